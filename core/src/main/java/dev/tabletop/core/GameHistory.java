@@ -1,0 +1,144 @@
+package dev.tabletop.core;
+
+import io.vavr.collection.HashMap;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+
+/**
+ * A game in progress with its history: the current state, the record of every move and outcome
+ * played, and how often each position has occurred. Immutable; each {@link #play(int)} returns a
+ * new history sharing the old one's structure.
+ *
+ * <p>Repetition rules live here rather than in the state (a state does not know its past): when
+ * the game has a {@linkplain Game#repetitionLimit() repetition limit} and a position occurs that
+ * many times, the game is drawn and every return is 0.
+ *
+ * @param <S> the game's state type
+ */
+public final class GameHistory<S extends GameState<S>> {
+  private final S state;
+  private final GameRecord record;
+  private final Map<Long, Integer> occurrences;
+  private final boolean repetitionDraw;
+
+  private GameHistory(S state, GameRecord record, Map<Long, Integer> occurrences, boolean draw) {
+    this.state = state;
+    this.record = record;
+    this.occurrences = occurrences;
+    this.repetitionDraw = draw;
+  }
+
+  /**
+   * A history that starts at the game's initial state.
+   *
+   * @param game the rules
+   * @param <S> the state type
+   * @return a history with no move played
+   */
+  public static <S extends GameState<S>> GameHistory<S> start(Game<S> game) {
+    S initial = game.initialState();
+    return new GameHistory<>(initial, GameRecord.of(game.spec()),
+        HashMap.of(initial.hash(), 1), false);
+  }
+
+  /**
+   * The current position.
+   *
+   * @return the state after every move played
+   */
+  public S state() {
+    return state;
+  }
+
+  /**
+   * The record of this game: the spec and every code played.
+   *
+   * @return the record, ready to save as text
+   */
+  public GameRecord record() {
+    return record;
+  }
+
+  /**
+   * How many moves and outcomes have been played.
+   *
+   * @return the ply count
+   */
+  public int plies() {
+    return record.moves().size();
+  }
+
+  /**
+   * How many times a position (by hash) has occurred in this game, the current one included.
+   *
+   * @param hash a position's {@link GameState#hash()}
+   * @return the count, 0 if never
+   */
+  public int occurrences(long hash) {
+    return occurrences.get(hash).getOrElse(0);
+  }
+
+  /**
+   * Whether the game ended by the repetition rule.
+   *
+   * @return {@code true} when the current position reached the repetition limit
+   */
+  public boolean isDrawnByRepetition() {
+    return repetitionDraw;
+  }
+
+  /**
+   * Whether the game is over: the state is terminal or the repetition rule drew it.
+   *
+   * @return {@code true} when no more moves may be played
+   */
+  public boolean isOver() {
+    return repetitionDraw || state.isTerminal();
+  }
+
+  /**
+   * A player's return: 0 for everyone after a repetition draw, else the state's.
+   *
+   * @param player a seat
+   * @return the integer return
+   */
+  public int returns(int player) {
+    return repetitionDraw ? 0 : state.returns(player);
+  }
+
+  /**
+   * Plays a move from outside, checking it: refused when the game is over or the move is not
+   * legal, with the reason.
+   *
+   * @param move a move or outcome code
+   * @return the longer history, or why the move was refused
+   */
+  public Either<IllegalMove, GameHistory<S>> play(int move) {
+    if (repetitionDraw) {
+      return Either.left(new IllegalMove(move, "the game is drawn by repetition"));
+    }
+    return state.play(move).map(next -> extend(move, next));
+  }
+
+  /**
+   * Plays a move known to be legal, without checking it.
+   *
+   * @param move a legal code
+   * @return the longer history
+   * @throws IllegalStateException if the game is over
+   */
+  public GameHistory<S> playUnchecked(int move) {
+    if (isOver()) {
+      throw new IllegalStateException("the game is over");
+    }
+    return extend(move, state.apply(move));
+  }
+
+  private GameHistory<S> extend(int move, S next) {
+    long h = next.hash();
+    int count = occurrences(h) + 1;
+    int limit = state.game().repetitionLimit();
+    boolean draw = limit > 0 && count >= limit && !next.isTerminal();
+    return new GameHistory<>(next, record.append(move), occurrences.put(h, count), draw);
+  }
+}

@@ -1,0 +1,155 @@
+package dev.tabletop.core;
+
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Validation;
+import java.util.Objects;
+
+/**
+ * A saved game: the variant spec and the list of move and outcome codes, in order. Because chance
+ * outcomes are codes like any move, a record replays exactly.
+ *
+ * <p>The text form, which {@link #parse(String)} reads and {@link #toText()} writes:
+ *
+ * <pre>
+ * tabletop-record 1
+ * spec jungle(repetitionLimit=5,noMoveLoses=true)
+ * 1234 2211 77 ...
+ * </pre>
+ *
+ * Lines after the spec hold codes separated by spaces; {@code #} starts a comment.
+ *
+ * @param spec the rules' canonical spec text
+ * @param moves every code played, in order
+ */
+public record GameRecord(String spec, Seq<Integer> moves) {
+  /** The first line of the text form. */
+  public static final String HEADER = "tabletop-record 1";
+
+  private static final int CODES_PER_LINE = 16;
+
+  /**
+   * Creates a record.
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public GameRecord {
+    Objects.requireNonNull(spec, "spec");
+    Objects.requireNonNull(moves, "moves");
+  }
+
+  /**
+   * An empty record for some rules.
+   *
+   * @param spec the rules' spec text
+   * @return a record with no move
+   */
+  public static GameRecord of(String spec) {
+    return new GameRecord(spec, Vector.empty());
+  }
+
+  /**
+   * This record with one more code.
+   *
+   * @param move the code played next
+   * @return a new record
+   */
+  public GameRecord append(int move) {
+    return new GameRecord(spec, moves.append(move));
+  }
+
+  /**
+   * The text form.
+   *
+   * @return text that {@link #parse(String)} reads back to an equal record
+   */
+  public String toText() {
+    StringBuilder sb = new StringBuilder(HEADER).append('\n').append("spec ").append(spec).append('\n');
+    for (int i = 0; i < moves.size(); i++) {
+      sb.append(moves.get(i));
+      sb.append((i + 1) % CODES_PER_LINE == 0 || i + 1 == moves.size() ? '\n' : ' ');
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Reads the text form, naming the line of the first problem.
+   *
+   * @param text a record's text
+   * @return the record, or a message such as {@code line 4: 'x9' is not a move code}
+   */
+  public static Either<String, GameRecord> parse(String text) {
+    if (text == null) {
+      return Either.left("record is missing");
+    }
+    String[] lines = text.split("\r?\n", -1);
+    String spec = null;
+    boolean header = false;
+    Vector<Integer> codes = Vector.empty();
+    for (int n = 0; n < lines.length; n++) {
+      String line = lines[n];
+      int hash = line.indexOf('#');
+      line = (hash >= 0 ? line.substring(0, hash) : line).strip();
+      if (line.isEmpty()) {
+        continue;
+      }
+      String where = "line " + (n + 1) + ": ";
+      if (!header) {
+        if (!line.equals(HEADER)) {
+          return Either.left(where + "expected '" + HEADER + "', found '" + line + "'");
+        }
+        header = true;
+      } else if (spec == null) {
+        if (!line.startsWith("spec ")) {
+          return Either.left(where + "expected 'spec <variant spec>', found '" + line + "'");
+        }
+        spec = line.substring(5).strip();
+        if (VariantSpec.parse(spec).isLeft()) {
+          return Either.left(where + VariantSpec.parse(spec).getLeft());
+        }
+      } else {
+        for (String token : line.split("\\s+")) {
+          try {
+            codes = codes.append(Integer.parseInt(token));
+          } catch (NumberFormatException e) {
+            return Either.left(where + "'" + token + "' is not a move code");
+          }
+        }
+      }
+    }
+    if (!header) {
+      return Either.left("record is empty: expected '" + HEADER + "'");
+    }
+    if (spec == null) {
+      return Either.left("record has no 'spec' line");
+    }
+    return Either.right(new GameRecord(spec, codes));
+  }
+
+  /**
+   * Replays the record from the start under its spec, checking every step.
+   *
+   * @param type the game the spec names
+   * @param <S> the state type
+   * @return the history at the end, or the first problem: a bad spec, or the ply, code and reason
+   *     of the first move that is not legal where it stands
+   */
+  public <S extends GameState<S>> Either<ReplayError, GameHistory<S>> replay(GameType<S> type) {
+    Validation<Seq<String>, Game<S>> rules = type.parse(spec);
+    if (rules.isInvalid()) {
+      return Either.left(new ReplayError(0, 0, "bad spec: " + rules.getError().mkString("; ")));
+    }
+    GameHistory<S> history = GameHistory.start(rules.get());
+    int ply = 0;
+    for (int code : moves) {
+      ply++;
+      Either<IllegalMove, GameHistory<S>> next = history.play(code);
+      if (next.isLeft()) {
+        return Either.left(new ReplayError(ply, code, next.getLeft().reason()));
+      }
+      history = next.get();
+    }
+    return Either.right(history);
+  }
+}

@@ -1,0 +1,162 @@
+package dev.tabletop.core;
+
+import io.vavr.control.Either;
+
+/**
+ * One position of a game: an immutable value that carries its rules.
+ *
+ * <p>The contract every game keeps:
+ *
+ * <ul>
+ *   <li>A state never changes. {@link #apply(int)} returns a new state; {@code equals} and {@code
+ *       hashCode} compare positions by value; states may be shared between threads.
+ *   <li>Moves are ints with a layout each game documents and keeps stable. {@link
+ *       #legalMoves(MoveBuffer)} writes them in ascending order without duplicates and allocates
+ *       nothing.
+ *   <li>Every non-terminal state has at least one move; a pass is an explicit move where the rules
+ *       allow or force it.
+ *   <li>Chance is explicit: at a chance node ({@link #currentPlayer()} is {@link Players#CHANCE})
+ *       the moves are the outcomes, each with a positive integer weight, and the weights sum to
+ *       {@link #chanceTotal()}. Nothing in a state is random.
+ * </ul>
+ *
+ * @param <S> the game's own state type
+ */
+public interface GameState<S extends GameState<S>> {
+
+  /**
+   * The rules this position is played under.
+   *
+   * @return the immutable rules object shared by every state of the game
+   */
+  Game<S> game();
+
+  /**
+   * Who acts now.
+   *
+   * @return a seat number from 0, {@link Players#CHANCE} at a chance node, or {@link
+   *     Players#TERMINAL} when the game is over
+   */
+  int currentPlayer();
+
+  /**
+   * Whether the game is over here. A terminal state has no legal move.
+   *
+   * @return {@code true} when nobody moves any more
+   */
+  default boolean isTerminal() {
+    return currentPlayer() == Players.TERMINAL;
+  }
+
+  /**
+   * Whether this is a chance node.
+   *
+   * @return {@code true} when the moves are outcomes of chance
+   */
+  default boolean isChance() {
+    return currentPlayer() == Players.CHANCE;
+  }
+
+  /**
+   * Clears {@code out} and writes the legal moves (or chance outcomes with their weights) into it
+   * in ascending order, without duplicates. Allocates nothing.
+   *
+   * @param out a buffer of at least {@link Game#maxLegalMoves()} capacity
+   */
+  void legalMoves(MoveBuffer out);
+
+  /**
+   * The position after a move or chance outcome. Pure: this state is unchanged. Costs one new
+   * state object.
+   *
+   * <p>This is the unchecked fast path: the code must be legal here. A code that does not decode
+   * to a well-formed move is rejected; a well-formed but illegal code gives an unspecified (yet
+   * still immutable and internally consistent) result. Use {@link #play(int)} for input from
+   * outside.
+   *
+   * @param move a code from {@link #legalMoves(MoveBuffer)}
+   * @return the next state
+   * @throws IllegalArgumentException if the code is not a well-formed move of this game
+   */
+  S apply(int move);
+
+  /**
+   * The number of equally likely cases behind a chance node: the sum of its outcome weights (6 for
+   * a die, 36 for two dice, the boneyard's size for a draw).
+   *
+   * @return the total weight here, or 0 when this is not a chance node
+   */
+  int chanceTotal();
+
+  /**
+   * A player's score for the finished game: wins, places or payouts as the game defines them. Zero
+   * for every player while the game goes on.
+   *
+   * @param player a seat from 0 to {@code game().playerCount() - 1}
+   * @return the integer return
+   */
+  int returns(int player);
+
+  /**
+   * The position's Zobrist hash, maintained incrementally by {@link #apply(int)}. Equal positions
+   * have equal hashes in every run (the key tables come from fixed seeds).
+   *
+   * @return the 64-bit hash
+   */
+  long hash();
+
+  /**
+   * The same hash as {@link #hash()}, recomputed from the whole position. A check for tests and
+   * debugging, not for the hot path.
+   *
+   * @return the 64-bit hash computed from scratch
+   */
+  long hashFromScratch();
+
+  /**
+   * A move in the game's own notation, for people and logs.
+   *
+   * @param move a move code for this state
+   * @return text such as {@code a3a4}, {@code enter}, {@code 6:4 left}
+   */
+  String moveText(int move);
+
+  /**
+   * Why a move is not legal here, in the game's own terms. Called by {@link #play(int)} for a code
+   * that is not among the legal moves; games override it to say what rule forbids it.
+   *
+   * @param move a code that is not legal in this state
+   * @return a sentence a player can read
+   */
+  default String whyIllegal(int move) {
+    if (isTerminal()) {
+      return "the game is over";
+    }
+    return "move " + move + " is not legal in this position";
+  }
+
+  /**
+   * A short label for how the game ended (for statistics): "den", "domino", "blocked", ….
+   *
+   * @return the reason, or the empty string while the game goes on
+   */
+  default String endReason() {
+    return isTerminal() ? "end" : "";
+  }
+
+  /**
+   * The validated entry point for a move from outside: checks it against the legal moves and
+   * applies it, or says why not. Allocates a move buffer; use {@link #apply(int)} on the hot path.
+   *
+   * @param move the code a client sent
+   * @return the next state, or the reason the move is illegal
+   */
+  default Either<IllegalMove, S> play(int move) {
+    MoveBuffer buffer = MoveBuffer.forGame(game());
+    legalMoves(buffer);
+    if (buffer.contains(move)) {
+      return Either.right(apply(move));
+    }
+    return Either.left(new IllegalMove(move, whyIllegal(move)));
+  }
+}

@@ -1,0 +1,174 @@
+package dev.tabletop.core;
+
+import java.util.Arrays;
+
+/**
+ * A caller-owned, reusable list of move codes that a state writes its legal moves into.
+ *
+ * <p>One buffer serves any number of generations: {@link GameState#legalMoves(MoveBuffer)} clears
+ * it and fills it again, so a search or a playout keeps one buffer per ply and allocates nothing.
+ * At a chance node the entries are the outcomes, each with its integer {@linkplain #weight(int)
+ * weight}; at a player's node every weight is 1.
+ *
+ * <p>A buffer is not thread-safe; give each thread its own. Its capacity is fixed: size it with
+ * {@link Game#maxLegalMoves()} (see {@link #forGame(Game)}).
+ */
+public final class MoveBuffer {
+  private final int[] moves;
+  private final int[] weights;
+  private int size;
+
+  /**
+   * Creates an empty buffer.
+   *
+   * @param capacity the most entries it may hold; must be positive
+   * @throws IllegalArgumentException if {@code capacity} is not positive
+   */
+  public MoveBuffer(int capacity) {
+    if (capacity <= 0) {
+      throw new IllegalArgumentException("capacity must be positive, was " + capacity);
+    }
+    moves = new int[capacity];
+    weights = new int[capacity];
+  }
+
+  /**
+   * Creates a buffer large enough for every state of the given game.
+   *
+   * @param game the rules whose largest move list the buffer must hold
+   * @return a new empty buffer
+   */
+  public static MoveBuffer forGame(Game<?> game) {
+    return new MoveBuffer(game.maxLegalMoves());
+  }
+
+  /** Empties the buffer; generation calls this itself. */
+  public void clear() {
+    size = 0;
+  }
+
+  /**
+   * Appends a player's move (weight 1). Generators must append in ascending order.
+   *
+   * @param move the move code
+   */
+  public void add(int move) {
+    moves[size] = move;
+    weights[size] = 1;
+    size++;
+  }
+
+  /**
+   * Appends a chance outcome with its weight. Generators must append in ascending code order.
+   *
+   * @param outcome the outcome code
+   * @param weight how many of {@link GameState#chanceTotal()} equally likely cases give it
+   */
+  public void add(int outcome, int weight) {
+    moves[size] = outcome;
+    weights[size] = weight;
+    size++;
+  }
+
+  /**
+   * The number of entries.
+   *
+   * @return how many moves or outcomes the last generation wrote
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * Whether the buffer holds no entry.
+   *
+   * @return {@code true} when empty
+   */
+  public boolean isEmpty() {
+    return size == 0;
+  }
+
+  /**
+   * The move code at an index.
+   *
+   * @param index 0 to {@code size() - 1}
+   * @return the code
+   * @throws IndexOutOfBoundsException if the index is out of range
+   */
+  public int get(int index) {
+    if (index < 0 || index >= size) {
+      throw new IndexOutOfBoundsException("index " + index + " out of 0.." + (size - 1));
+    }
+    return moves[index];
+  }
+
+  /**
+   * The weight at an index: 1 for a player's move, the outcome's weight at a chance node.
+   *
+   * @param index 0 to {@code size() - 1}
+   * @return the weight
+   * @throws IndexOutOfBoundsException if the index is out of range
+   */
+  public int weight(int index) {
+    if (index < 0 || index >= size) {
+      throw new IndexOutOfBoundsException("index " + index + " out of 0.." + (size - 1));
+    }
+    return weights[index];
+  }
+
+  /**
+   * The sum of all weights. O(size).
+   *
+   * @return the total weight of the entries
+   */
+  public long totalWeight() {
+    long total = 0;
+    for (int i = 0; i < size; i++) {
+      total += weights[i];
+    }
+    return total;
+  }
+
+  /**
+   * Whether a code is among the entries, by binary search over the ascending codes. O(log size).
+   *
+   * @param move the code to look for
+   * @return {@code true} if present
+   */
+  public boolean contains(int move) {
+    return indexOf(move) >= 0;
+  }
+
+  /**
+   * The index of a code, by binary search over the ascending codes.
+   *
+   * @param move the code to look for
+   * @return its index, or a negative number if absent
+   */
+  public int indexOf(int move) {
+    return Arrays.binarySearch(moves, 0, size, move);
+  }
+
+  /**
+   * The capacity the buffer was made with.
+   *
+   * @return the most entries it can hold
+   */
+  public int capacity() {
+    return moves.length;
+  }
+
+  /**
+   * A copy of the codes, for tests and tools off the hot path.
+   *
+   * @return a new array of {@code size()} codes
+   */
+  public int[] toArray() {
+    return Arrays.copyOf(moves, size);
+  }
+
+  @Override
+  public String toString() {
+    return Arrays.toString(toArray());
+  }
+}

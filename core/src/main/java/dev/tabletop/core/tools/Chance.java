@@ -1,0 +1,70 @@
+package dev.tabletop.core.tools;
+
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import java.util.random.RandomGenerator;
+
+/**
+ * Resolves chance nodes and picks random moves with a caller-supplied generator, so that a seed
+ * reproduces a game exactly. Nothing here allocates.
+ */
+public final class Chance {
+  private Chance() {}
+
+  /**
+   * Draws one outcome of a chance node in proportion to its weight.
+   *
+   * @param state a chance node
+   * @param buffer scratch space for the outcomes
+   * @param random the caller's generator
+   * @return the outcome code
+   * @throws IllegalArgumentException if the state is not a chance node
+   */
+  public static int sampleOutcome(GameState<?> state, MoveBuffer buffer, RandomGenerator random) {
+    if (!state.isChance()) {
+      throw new IllegalArgumentException("not a chance node");
+    }
+    state.legalMoves(buffer);
+    return pickWeighted(buffer, state.chanceTotal(), random);
+  }
+
+  /**
+   * Picks an entry of a filled buffer in proportion to the weights.
+   *
+   * @param buffer outcomes and weights
+   * @param total the sum of the weights
+   * @param random the caller's generator
+   * @return the chosen code
+   */
+  public static int pickWeighted(MoveBuffer buffer, int total, RandomGenerator random) {
+    int r = random.nextInt(total);
+    int n = buffer.size();
+    for (int i = 0; i < n - 1; i++) {
+      r -= buffer.weight(i);
+      if (r < 0) {
+        return buffer.get(i);
+      }
+    }
+    return buffer.get(n - 1);
+  }
+
+  /**
+   * A random move: a weighted outcome at a chance node, a uniformly chosen legal move otherwise.
+   *
+   * @param state a non-terminal state
+   * @param buffer scratch space for the moves
+   * @param random the caller's generator
+   * @return the chosen code
+   * @throws IllegalStateException if the state is terminal
+   */
+  public static int randomMove(GameState<?> state, MoveBuffer buffer, RandomGenerator random) {
+    state.legalMoves(buffer);
+    if (buffer.isEmpty()) {
+      throw new IllegalStateException("no move: the state is terminal");
+    }
+    if (state.isChance()) {
+      return pickWeighted(buffer, state.chanceTotal(), random);
+    }
+    return buffer.get(random.nextInt(buffer.size()));
+  }
+}

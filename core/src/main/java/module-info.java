@@ -1,0 +1,10 @@
+/**
+ * The game contract shared by every tabletop rules engine, and the generic tools that work on any
+ * game through it: perft, random playouts, the seeded simulator, game records and variant specs.
+ */
+module dev.tabletop.core {
+  requires transitive io.vavr;
+
+  exports dev.tabletop.core;
+  exports dev.tabletop.core.tools;
+}

@@ -1,0 +1,2 @@
+/** The domino rules engine. */
+package dev.tabletop.domino;

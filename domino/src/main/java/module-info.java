@@ -1,0 +1,6 @@
+/** The domino rules engine on the tabletop core contract. */
+module dev.tabletop.domino {
+  requires transitive dev.tabletop.core;
+
+  exports dev.tabletop.domino;
+}

@@ -1,0 +1,2 @@
+/** The jungle rules engine. */
+package dev.tabletop.jungle;

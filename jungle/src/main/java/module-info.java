@@ -1,0 +1,6 @@
+/** The jungle rules engine on the tabletop core contract. */
+module dev.tabletop.jungle {
+  requires transitive dev.tabletop.core;
+
+  exports dev.tabletop.jungle;
+}

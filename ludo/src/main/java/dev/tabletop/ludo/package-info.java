@@ -1,0 +1,2 @@
+/** The ludo rules engine. */
+package dev.tabletop.ludo;

@@ -1,0 +1,6 @@
+/** The ludo rules engine on the tabletop core contract. */
+module dev.tabletop.ludo {
+  requires transitive dev.tabletop.core;
+
+  exports dev.tabletop.ludo;
+}
