@@ -1,0 +1,68 @@
+package dev.tabletop.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tabletop.core.testgame.DicePoker;
+import dev.tabletop.core.tools.Chance;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class MoveBufferTest {
+
+  @Test
+  void holdsCodesAndWeightsInOrder() {
+    MoveBuffer b = new MoveBuffer(4);
+    b.add(3);
+    b.add(8, 2);
+    b.add(11, 5);
+    assertThat(b.size()).isEqualTo(3);
+    assertThat(b.toArray()).containsExactly(3, 8, 11);
+    assertThat(b.weight(0)).isEqualTo(1);
+    assertThat(b.weight(2)).isEqualTo(5);
+    assertThat(b.totalWeight()).isEqualTo(8);
+    assertThat(b.contains(8)).isTrue();
+    assertThat(b.contains(9)).isFalse();
+    assertThat(b.indexOf(11)).isEqualTo(2);
+    b.clear();
+    assertThat(b.isEmpty()).isTrue();
+    assertThat(b.contains(3)).isFalse();
+  }
+
+  @Test
+  void refusesBadIndicesAndCapacity() {
+    MoveBuffer b = new MoveBuffer(1);
+    assertThatThrownBy(() -> b.get(0)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> new MoveBuffer(0)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void weightedSamplingFollowsTheWeights() {
+    // Outcome 1 has weight 1, outcome 2 weight 3: about a quarter of draws give 1.
+    MoveBuffer b = new MoveBuffer(2);
+    b.add(1, 1);
+    b.add(2, 3);
+    SplittableRandom random = new SplittableRandom(3);
+    int ones = 0;
+    for (int i = 0; i < 40_000; i++) {
+      if (Chance.pickWeighted(b, 4, random) == 1) {
+        ones++;
+      }
+    }
+    assertThat(ones).isBetween(9_500, 10_500);
+  }
+
+  @Test
+  void sampleOutcomeRefusesAPlayersNode() {
+    DicePoker.State dealt = DicePoker.Rules.STANDARD.initialState().apply(1).apply(2);
+    assertThatThrownBy(() -> Chance.sampleOutcome(dealt, new MoveBuffer(6), new SplittableRandom()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("not a chance node");
+  }
+
+  @Test
+  void zobristTablesDependOnlyOnTheSeed() {
+    assertThat(Zobrist.keys(9, 50)).containsExactly(Zobrist.keys(9, 50));
+    assertThat(Zobrist.keys(9, 50)).isNotEqualTo(Zobrist.keys(10, 50));
+    assertThat(java.util.Arrays.stream(Zobrist.keys(9, 1000)).distinct().count()).isEqualTo(1000);
+  }
+}
