@@ -15,6 +15,8 @@ class ConformanceKitCatchesDefectsTest {
   private static Events run(Class<?> subject) {
     EngineExecutionResults results = EngineTestKit.engine("jqwik")
         .selectors(selectClass(subject))
+        .configurationParameter("jqwik.reporting.onlyfailures", "true")
+        .configurationParameter("jqwik.database", "target/.jqwik-database-kit")
         .execute();
     return results.testEvents();
   }
