@@ -1,0 +1,869 @@
+package dev.tabletop.jungle;
+
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Players;
+import dev.tabletop.core.Zobrist;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A position of Cờ Thú: where every animal stands and which side moves, under some {@link
+ * JungleRules}. An immutable value of a few longs.
+ *
+ * <p>Representation: one occupancy bitboard per side and three bit planes of the piece type (the
+ * type of the piece on square {@code s} is bit {@code s} of planes 0, 1 and 2, read as a number
+ * 0..7 = {@link Piece#ordinal()}). Generation is table look-ups and masks; {@link #apply(int)}
+ * changes a few bits and updates the Zobrist hash incrementally.
+ *
+ * <p>Moves are ints laid out as {@link JungleMove} documents ({@code from * 64 + to}). The state
+ * does not know its past: the repetition draw is applied by {@code GameHistory} and {@code
+ * Playout} through {@link #hash()}, which includes the side to move. The state is terminal when a
+ * piece stands in the enemy den, when a side has no pieces, or when the side to move has no legal
+ * move (a loss for it, or a draw under {@code noMoveLoses=false}).
+ */
+public final class JungleState implements GameState<JungleState> {
+  private static final int RAT = 0;
+  private static final int TIGER = 5;
+  private static final int LION = 6;
+
+  private static final long[] KEYS = Zobrist.keys(0x4A554E474C45L, 16 * 64 + 1);
+  private static final long SIDE_KEY = KEYS[16 * 64];
+
+  /** File a: bits 0, 7, ..., 56. */
+  private static final long FILE_A = 0x0102040810204081L;
+  private static final long FILE_G = FILE_A << 6;
+
+  private static final int ONGOING = 1;
+  private static final int TERMINAL = 2;
+
+  /** The start position in the notation. */
+  public static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
+
+  private final JungleRules rules;
+  private final long red;
+  private final long blue;
+  private final long t0;
+  private final long t1;
+  private final long t2;
+  private final int side;
+  private final long hash;
+  /**
+   * The game status, found on first use and cached (0 = not yet known): telling a no-move end
+   * needs a search for a move, which callers asking only "whose turn?" should pay for once. A
+   * benign race, like {@code String.hashCode}: every thread computes the same int.
+   */
+  private int status;
+
+  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2, int side,
+      long hash) {
+    this.rules = rules;
+    this.red = red;
+    this.blue = blue;
+    this.t0 = t0;
+    this.t1 = t1;
+    this.t2 = t2;
+    this.side = side;
+    this.hash = hash;
+  }
+
+  private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
+      long t2, int side) {
+    JungleState s = new JungleState(rules, red, blue, t0, t1, t2, side, 0L);
+    return new JungleState(rules, red, blue, t0, t1, t2, side, s.hashFromScratch());
+  }
+
+  static JungleState initial(JungleRules rules) {
+    return parse(rules, START).get();
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  private int typeAt(int sq) {
+    return (int) (t0 >>> sq & 1) | (int) (t1 >>> sq & 1) << 1 | (int) (t2 >>> sq & 1) << 2;
+  }
+
+  @Override
+  public JungleRules game() {
+    return rules;
+  }
+
+  /**
+   * The side whose turn it is (also in a finished game: the side that would move next).
+   *
+   * @return Red or Blue
+   */
+  public Side sideToMove() {
+    return side == 0 ? Side.RED : Side.BLUE;
+  }
+
+  /**
+   * The animal on a square.
+   *
+   * @param square 0 to 62
+   * @return the piece, or none for an empty square
+   */
+  public Option<Piece> pieceAt(int square) {
+    if (!Squares.isSquare(square) || ((red | blue) >>> square & 1) == 0) {
+      return Option.none();
+    }
+    return Option.some(Piece.ofIndex(typeAt(square)));
+  }
+
+  /**
+   * The owner of the piece on a square.
+   *
+   * @param square 0 to 62
+   * @return the side, or none for an empty square
+   */
+  public Option<Side> sideAt(int square) {
+    if (!Squares.isSquare(square)) {
+      return Option.none();
+    }
+    if ((red >>> square & 1) != 0) {
+      return Option.some(Side.RED);
+    }
+    return (blue >>> square & 1) != 0 ? Option.some(Side.BLUE) : Option.none();
+  }
+
+  /**
+   * The squares a side occupies, as a bitboard (bit {@code i} = square {@code i}).
+   *
+   * @param owner the side
+   * @return the occupancy
+   */
+  public long occupancy(Side owner) {
+    return owner == Side.RED ? red : blue;
+  }
+
+  /**
+   * The square of one side's animal.
+   *
+   * @param owner the side
+   * @param piece the animal
+   * @return its square, or none if it was captured
+   */
+  public Option<Integer> squareOf(Side owner, Piece piece) {
+    long m = occupancy(owner) & planeMask(piece.ordinal());
+    return m == 0 ? Option.none() : Option.some(Long.numberOfTrailingZeros(m));
+  }
+
+  private long planeMask(int type) {
+    long m = (type & 1) != 0 ? t0 : ~t0;
+    m &= (type & 2) != 0 ? t1 : ~t1;
+    m &= (type & 4) != 0 ? t2 : ~t2;
+    return m & (red | blue);
+  }
+
+  // ---------------------------------------------------------------- status
+
+  @Override
+  public int currentPlayer() {
+    int s = status;
+    if (s == 0) {
+      s = computeStatus();
+      status = s;
+    }
+    return s == ONGOING ? side : Players.TERMINAL;
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return currentPlayer() == Players.TERMINAL;
+  }
+
+  private int statusBits() {
+    currentPlayer();
+    return status;
+  }
+
+  private static int terminal(JungleResult.Reason reason, int winner) {
+    return TERMINAL | reason.ordinal() << 2 | winner << 4;
+  }
+
+  private int computeStatus() {
+    if ((red >>> Squares.BLUE_DEN & 1) != 0) {
+      return terminal(JungleResult.Reason.DEN, 0);
+    }
+    if ((blue >>> Squares.RED_DEN & 1) != 0) {
+      return terminal(JungleResult.Reason.DEN, 1);
+    }
+    if (red == 0) {
+      return terminal(JungleResult.Reason.ALL_CAPTURED, 1);
+    }
+    if (blue == 0) {
+      return terminal(JungleResult.Reason.ALL_CAPTURED, 0);
+    }
+    if (hasAnyMove()) {
+      return ONGOING;
+    }
+    return terminal(JungleResult.Reason.NO_MOVE, rules.noMoveLoses() ? 1 - side : 2);
+  }
+
+  private boolean hasAnyMove() {
+    long own = side == 0 ? red : blue;
+    long occ = red | blue;
+    long ownDen = 1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN);
+    // Every piece may step onto an empty land square next to it that is not its own den; that
+    // settles almost every position without looking at captures or jumps.
+    long empty = Squares.BOARD & ~occ & ~Squares.WATER & ~ownDen;
+    long near = (own << 7) | (own >>> 7) | ((own & ~FILE_G) << 1) | ((own & ~FILE_A) >>> 1);
+    if ((near & empty) != 0) {
+      return true;
+    }
+    long enemy = side == 0 ? blue : red;
+    long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
+    long pieces = own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      if (targets(from, typeAt(from), own, enemy, occ, ~ownDen, myTraps) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * How the game ended here, without regard to repetition (which needs the history: see {@link
+   * JungleResult#of(dev.tabletop.core.GameHistory)}).
+   *
+   * @return the result, or none while the game goes on
+   */
+  public Option<JungleResult> result() {
+    int s = statusBits();
+    if (s == ONGOING) {
+      return Option.none();
+    }
+    int winner = s >>> 4;
+    return Option.some(new JungleResult(
+        winner == 2 ? Option.none() : Option.some(Side.ofPlayer(winner)),
+        JungleResult.Reason.values()[s >>> 2 & 3]));
+  }
+
+  /**
+   * Whether this terminal position is the no-move kind, which the perft convention counts as 0
+   * leaves (a den entry or a side without pieces counts 1).
+   *
+   * @return {@code true} when the side to move is out of moves with pieces left
+   */
+  public boolean isNoMoveEnd() {
+    int s = statusBits();
+    return s != ONGOING && (s >>> 2 & 3) == JungleResult.Reason.NO_MOVE.ordinal();
+  }
+
+  @Override
+  public int returns(int player) {
+    int s = statusBits();
+    if (s == ONGOING) {
+      return 0;
+    }
+    int winner = s >>> 4;
+    if (winner == 2) {
+      return 0;
+    }
+    return winner == player ? 1 : -1;
+  }
+
+  @Override
+  public String endReason() {
+    int s = statusBits();
+    return s == ONGOING ? "" : JungleResult.Reason.values()[s >>> 2 & 3].label();
+  }
+
+  @Override
+  public int chanceTotal() {
+    return 0;
+  }
+
+  // ---------------------------------------------------------------- generation
+
+  /**
+   * The squares the piece on {@code from} may move to: steps, the Lion's and Tiger's jumps, then
+   * the capture rules applied to each enemy-occupied target. The heart of the generator.
+   */
+  private long targets(int from, int type, long own, long enemy, long occ, long notOwnDen,
+      long myTraps) {
+    long m = Tables.STEP[from] & ~own & notOwnDen;
+    if (type != RAT) {
+      m &= ~Squares.WATER;
+      if ((type == LION || type == TIGER) && (Tables.JUMP_BANKS >>> from & 1) != 0) {
+        for (int k = 2 * from; k < 2 * from + 2; k++) {
+          int to = Tables.JUMP_TO[k];
+          if (to >= 0 && (occ & Tables.JUMP_PATH[k]) == 0
+              && (type == LION || !Tables.JUMP_ALONG_RANK[k] || rules.tigerJumpsRanks())) {
+            m |= 1L << to;
+          }
+        }
+        m &= ~own;
+      }
+    }
+    long caps = m & enemy;
+    while (caps != 0) {
+      long bit = caps & -caps;
+      caps ^= bit;
+      int to = Long.numberOfTrailingZeros(bit);
+      if (!mayTake(from, type, to, typeAt(to), myTraps)) {
+        m ^= bit;
+      }
+    }
+    return m;
+  }
+
+  private boolean mayTake(int from, int type, int to, int victim, long myTraps) {
+    boolean fromWater = (Squares.WATER >>> from & 1) != 0;
+    boolean toWater = (Squares.WATER >>> to & 1) != 0;
+    if (fromWater != toWater) {
+      return type == RAT && victim == RAT && rules.ratTakesAcrossBank();
+    }
+    if ((myTraps >>> to & 1) != 0) {
+      return true;
+    }
+    return (rules.canTake >>> (8 * type + victim) & 1) != 0;
+  }
+
+  @Override
+  public void legalMoves(MoveBuffer out) {
+    out.clear();
+    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
+        || red == 0 || blue == 0) {
+      return;
+    }
+    long own;
+    long enemy;
+    long notOwnDen;
+    long myTraps;
+    if (side == 0) {
+      own = red;
+      enemy = blue;
+      notOwnDen = ~(1L << Squares.RED_DEN);
+      myTraps = Squares.RED_TRAPS;
+    } else {
+      own = blue;
+      enemy = red;
+      notOwnDen = ~(1L << Squares.BLUE_DEN);
+      myTraps = Squares.BLUE_TRAPS;
+    }
+    long occ = red | blue;
+    long pieces = own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long m = targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps);
+      int base = from << 6;
+      while (m != 0) {
+        out.add(base | Long.numberOfTrailingZeros(m));
+        m &= m - 1;
+      }
+    }
+  }
+
+  /**
+   * The number of legal moves, without writing them anywhere. Allocates nothing.
+   *
+   * @return 0 in a terminal position
+   */
+  public int countMoves() {
+    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
+        || red == 0 || blue == 0) {
+      return 0;
+    }
+    long own = side == 0 ? red : blue;
+    long enemy = side == 0 ? blue : red;
+    long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
+    long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
+    long occ = red | blue;
+    int n = 0;
+    long pieces = own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      n += Long.bitCount(targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps));
+    }
+    return n;
+  }
+
+  /**
+   * Whether a code is a legal move here, without generating the others.
+   *
+   * @param move any int
+   * @return {@code true} when {@link #legalMoves(MoveBuffer)} would list it
+   */
+  public boolean isLegal(int move) {
+    if ((move & ~0xFFF) != 0 || isTerminal()) {
+      return false;
+    }
+    int from = move >>> 6;
+    int to = move & 63;
+    long own = side == 0 ? red : blue;
+    if (from >= Squares.COUNT || to >= Squares.COUNT || (own >>> from & 1) == 0) {
+      return false;
+    }
+    long enemy = side == 0 ? blue : red;
+    long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
+    long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
+    return (targets(from, typeAt(from), own, enemy, red | blue, notOwnDen, myTraps) >>> to & 1)
+        != 0;
+  }
+
+  // ---------------------------------------------------------------- apply
+
+  @Override
+  public JungleState apply(int move) {
+    if ((move & ~0xFFF) != 0) {
+      throw new IllegalArgumentException("not a Jungle move code (from * 64 + to): " + move);
+    }
+    int from = move >>> 6;
+    int to = move & 63;
+    if (from >= Squares.COUNT || to >= Squares.COUNT) {
+      throw new IllegalArgumentException("move code " + move + " names a square off the board");
+    }
+    long own = side == 0 ? red : blue;
+    long enemy = side == 0 ? blue : red;
+    long fromBit = 1L << from;
+    long toBit = 1L << to;
+    if ((own & fromBit) == 0) {
+      throw new IllegalArgumentException("move " + moveText(move) + ": no "
+          + sideToMove().title() + " piece on " + Squares.name(from));
+    }
+    if ((own & toBit) != 0) {
+      throw new IllegalArgumentException("move " + moveText(move) + ": "
+          + Squares.name(to) + " holds a piece of the side to move");
+    }
+    int type = typeAt(from);
+    long h = hash ^ SIDE_KEY ^ KEYS[(side * 8 + type) * 64 + from]
+        ^ KEYS[(side * 8 + type) * 64 + to];
+    if ((enemy & toBit) != 0) {
+      h ^= KEYS[((1 - side) * 8 + typeAt(to)) * 64 + to];
+    }
+    long keep = ~(fromBit | toBit);
+    long n0 = (t0 & keep) | (long) (type & 1) << to;
+    long n1 = (t1 & keep) | (long) (type >>> 1 & 1) << to;
+    long n2 = (t2 & keep) | (long) (type >>> 2) << to;
+    long ownAfter = (own & ~fromBit) | toBit;
+    long enemyAfter = enemy & ~toBit;
+    return side == 0
+        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2, 1, h)
+        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2, 0, h);
+  }
+
+  // ---------------------------------------------------------------- hashing and equality
+
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  @Override
+  public long hashFromScratch() {
+    long h = side == 1 ? SIDE_KEY : 0L;
+    for (int s = 0; s < 2; s++) {
+      long pieces = s == 0 ? red : blue;
+      while (pieces != 0) {
+        int sq = Long.numberOfTrailingZeros(pieces);
+        pieces &= pieces - 1;
+        h ^= KEYS[(s * 8 + typeAt(sq)) * 64 + sq];
+      }
+    }
+    return h;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    return o instanceof JungleState s && s.red == red && s.blue == blue && s.t0 == t0
+        && s.t1 == t1 && s.t2 == t2 && s.side == side && s.rules.equals(rules);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash) * 31 + rules.hashCode();
+  }
+
+  // ---------------------------------------------------------------- notation
+
+  /**
+   * The position in the notation: ranks 9 to 1 separated by {@code /}, files a..g, digits for runs
+   * of empty squares, uppercase Red and lowercase Blue, then {@code w} or {@code b} for the side
+   * to move.
+   *
+   * @return such as {@code l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w}
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder(64);
+    for (int r = Squares.RANKS - 1; r >= 0; r--) {
+      int empty = 0;
+      for (int f = 0; f < Squares.FILES; f++) {
+        int sq = Squares.of(f, r);
+        Option<Side> owner = sideAt(sq);
+        if (owner.isEmpty()) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+          empty = 0;
+        }
+        sb.append(Piece.ofIndex(typeAt(sq)).letter(owner.get()));
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (r > 0) {
+        sb.append('/');
+      }
+    }
+    return sb.append(' ').append(sideToMove().letter()).toString();
+  }
+
+  /**
+   * Reads a position in the notation (see {@link #toString()}), checking that it could stand on a
+   * Jungle board.
+   *
+   * @param rules the rules to play it under
+   * @param text the position
+   * @return the state, or a message naming the first thing that is malformed: the rank count, a
+   *     rank's length, an unknown letter, a duplicated animal, an animal in water that cannot swim,
+   *     an animal in its own den, both dens entered, or an empty board
+   */
+  public static Either<String, JungleState> parse(JungleRules rules, String text) {
+    if (rules == null) {
+      return Either.left("rules are missing");
+    }
+    if (text == null || text.isBlank()) {
+      return Either.left("position is empty");
+    }
+    String[] parts = text.strip().split("\\s+");
+    if (parts.length != 2) {
+      return Either.left("position '" + text + "' must be the board and the side to move"
+          + " separated by a space, like '" + START + "'");
+    }
+    int toMove;
+    if (parts[1].equals("w")) {
+      toMove = 0;
+    } else if (parts[1].equals("b")) {
+      toMove = 1;
+    } else {
+      return Either.left("side to move must be 'w' (Red) or 'b' (Blue), was '" + parts[1] + "'");
+    }
+    String[] ranks = parts[0].split("/", -1);
+    if (ranks.length != Squares.RANKS) {
+      return Either.left("expected 9 ranks separated by '/', found " + ranks.length);
+    }
+    long[] occ = new long[2];
+    long[] planes = new long[3];
+    int[][] seen = new int[2][8];
+    for (int i = 0; i < Squares.RANKS; i++) {
+      int rank = Squares.RANKS - 1 - i;
+      String row = ranks[i];
+      int file = 0;
+      for (int k = 0; k < row.length(); k++) {
+        char c = row.charAt(k);
+        if (c >= '0' && c <= '9') {
+          if (c == '0' || c > '7') {
+            return Either.left("rank " + (rank + 1) + ": '" + c
+                + "' is not a run of empty squares (1 to 7)");
+          }
+          file += c - '0';
+          if (file > Squares.FILES) {
+            return Either.left("rank " + (rank + 1) + " '" + row + "' has more than 7 squares");
+          }
+          continue;
+        }
+        Option<Piece> piece = Piece.ofLetter(c);
+        if (piece.isEmpty() || !Character.isLetter(c)) {
+          return Either.left("rank " + (rank + 1) + ": unknown piece letter '" + c
+              + "' (letters are E L T P W D C R, uppercase Red, lowercase Blue)");
+        }
+        if (file >= Squares.FILES) {
+          return Either.left("rank " + (rank + 1) + " '" + row + "' has more than 7 squares");
+        }
+        int owner = Character.isUpperCase(c) ? 0 : 1;
+        Side s = owner == 0 ? Side.RED : Side.BLUE;
+        Piece p = piece.get();
+        int sq = Squares.of(file, rank);
+        if (seen[owner][p.ordinal()] != 0) {
+          return Either.left("two " + s.title() + " " + p.title() + "s, on "
+              + Squares.name(seen[owner][p.ordinal()] - 1) + " and " + Squares.name(sq));
+        }
+        seen[owner][p.ordinal()] = sq + 1;
+        if (Squares.isWater(sq) && p != Piece.RAT) {
+          return Either.left("the " + s.title() + " " + p.title() + " on " + Squares.name(sq)
+              + " stands in the water, where only the Rat may go");
+        }
+        if (sq == Squares.den(s)) {
+          return Either.left("the " + s.title() + " " + p.title() + " on " + Squares.name(sq)
+              + " stands in its own den");
+        }
+        occ[owner] |= 1L << sq;
+        for (int b = 0; b < 3; b++) {
+          planes[b] |= (long) (p.ordinal() >>> b & 1) << sq;
+        }
+        file++;
+      }
+      if (file != Squares.FILES) {
+        return Either.left("rank " + (rank + 1) + " '" + row + "' has " + file
+            + " squares, expected 7");
+      }
+    }
+    if ((occ[0] >>> Squares.BLUE_DEN & 1) != 0 && (occ[1] >>> Squares.RED_DEN & 1) != 0) {
+      return Either.left("both dens are entered; a game ends at the first");
+    }
+    if (occ[0] == 0 && occ[1] == 0) {
+      return Either.left("the board has no pieces");
+    }
+    return Either.right(build(rules, occ[0], occ[1], planes[0], planes[1], planes[2], toMove));
+  }
+
+  /**
+   * A board diagram for people: ranks 9 (Blue's side) down to 1, pieces as notation letters
+   * (uppercase Red, lowercase Blue), {@code ~} water, {@code #} trap, {@code @} den, {@code .}
+   * land, then whose turn it is or how the game ended.
+   *
+   * @return several lines of text
+   */
+  public String diagram() {
+    StringBuilder sb = new StringBuilder(256);
+    sb.append("  +---------------+\n");
+    for (int r = Squares.RANKS - 1; r >= 0; r--) {
+      sb.append(r + 1).append(" |");
+      for (int f = 0; f < Squares.FILES; f++) {
+        int sq = Squares.of(f, r);
+        Option<Side> owner = sideAt(sq);
+        char c;
+        if (owner.isDefined()) {
+          c = Piece.ofIndex(typeAt(sq)).letter(owner.get());
+        } else if (Squares.isWater(sq)) {
+          c = '~';
+        } else if (sq == Squares.RED_DEN || sq == Squares.BLUE_DEN) {
+          c = '@';
+        } else if (((Squares.RED_TRAPS | Squares.BLUE_TRAPS) >>> sq & 1) != 0) {
+          c = '#';
+        } else {
+          c = '.';
+        }
+        sb.append(' ').append(c);
+      }
+      sb.append(" |\n");
+    }
+    sb.append("  +---------------+\n");
+    sb.append("    a b c d e f g\n");
+    Option<JungleResult> result = result();
+    sb.append(result.map(JungleResult::toString).getOrElse(sideToMove().title() + " to move"));
+    return sb.append('\n').toString();
+  }
+
+  // ---------------------------------------------------------------- moves for people
+
+  /**
+   * A move in notation: from-square then to-square.
+   *
+   * @param move a move code
+   * @return such as {@code a3a4}, or {@code ?} and the code when it names no squares
+   */
+  @Override
+  public String moveText(int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    if ((move & ~0xFFF) != 0 || from >= Squares.COUNT || to >= Squares.COUNT) {
+      return "?" + move;
+    }
+    return Squares.name(from) + Squares.name(to);
+  }
+
+  /**
+   * The typed description of a move from this position: the moving animal, the squares, what it
+   * takes and whether it jumps. Meant for legal moves; it describes any code whose from-square
+   * holds a piece.
+   *
+   * @param move a move code
+   * @return the description
+   * @throws IllegalArgumentException if the code names no squares or its from-square is empty
+   */
+  public JungleMove describe(int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    if ((move & ~0xFFF) != 0 || from >= Squares.COUNT || to >= Squares.COUNT) {
+      throw new IllegalArgumentException("not a Jungle move code: " + move);
+    }
+    Option<Side> mover = sideAt(from);
+    if (mover.isEmpty()) {
+      throw new IllegalArgumentException("no piece on " + Squares.name(from));
+    }
+    Option<Piece> captured = sideAt(to).contains(mover.get().opponent()) ? pieceAt(to)
+        : Option.none();
+    return new JungleMove(mover.get(), Piece.ofIndex(typeAt(from)), from, to, captured,
+        Tables.jumpSlot(from, to) >= 0);
+  }
+
+  /**
+   * The legal moves as typed records, in code order. Allocates; for user interfaces and tests,
+   * not for search.
+   *
+   * @return the moves, empty when the game is over
+   */
+  public List<JungleMove> moves() {
+    MoveBuffer buffer = new MoveBuffer(JungleRules.MAX_MOVES);
+    legalMoves(buffer);
+    List<JungleMove> result = List.empty();
+    for (int i = buffer.size() - 1; i >= 0; i--) {
+      result = result.prepend(describe(buffer.get(i)));
+    }
+    return result;
+  }
+
+  /**
+   * Reads move text such as {@code a3a4} against this position and checks that it is legal.
+   *
+   * @param text from-square then to-square
+   * @return the move, or why the text is not a square pair or the move is not legal here
+   */
+  public Either<String, JungleMove> parseMove(String text) {
+    if (text == null || text.strip().length() != 4) {
+      return Either.left("move '" + text + "' is not two squares like a3a4");
+    }
+    String t = text.strip();
+    Either<String, Integer> from = Squares.parse(t.substring(0, 2));
+    if (from.isLeft()) {
+      return Either.left("move '" + text + "': " + from.getLeft());
+    }
+    Either<String, Integer> to = Squares.parse(t.substring(2));
+    if (to.isLeft()) {
+      return Either.left("move '" + text + "': " + to.getLeft());
+    }
+    int code = JungleMove.code(from.get(), to.get());
+    if (!isLegal(code)) {
+      return Either.left(t + ": " + whyIllegal(code));
+    }
+    return Either.right(describe(code));
+  }
+
+  /**
+   * Plays move text such as {@code a3a4} after checking it.
+   *
+   * @param text from-square then to-square
+   * @return the next position, or the refusal with its reason in the game's terms
+   */
+  public Either<IllegalMove, JungleState> play(String text) {
+    Either<String, JungleMove> move = parseMove(text);
+    if (move.isLeft()) {
+      return Either.left(new IllegalMove(-1, move.getLeft()));
+    }
+    return Either.right(apply(move.get().code()));
+  }
+
+  /**
+   * The validated entry point for a move code: applies it when legal, else says why not.
+   * Allocates nothing but the result (no move list).
+   *
+   * @param move the code a client sent
+   * @return the next state, or the reason the move is illegal
+   */
+  @Override
+  public Either<IllegalMove, JungleState> play(int move) {
+    if (isLegal(move)) {
+      return Either.right(apply(move));
+    }
+    return Either.left(new IllegalMove(move, whyIllegal(move)));
+  }
+
+  /**
+   * Why a code is not a legal move here, in the game's terms, such as "the Elephant cannot take
+   * the Rat", "the jump is blocked by the Rat on c5", "only the Rat may enter the water" or "a
+   * piece may not enter its own den".
+   *
+   * @param move a code
+   * @return the reason; for a legal code, a sentence saying that it is legal
+   */
+  @Override
+  public String whyIllegal(int move) {
+    Option<JungleResult> result = result();
+    if (result.isDefined()) {
+      return "the game is over: " + result.get();
+    }
+    if ((move & ~0xFFF) != 0 || (move >>> 6) >= Squares.COUNT || (move & 63) >= Squares.COUNT) {
+      return "code " + move + " is not a Jungle move (from-square * 64 + to-square, squares 0-62)";
+    }
+    int from = move >>> 6;
+    int to = move & 63;
+    String fromName = Squares.name(from);
+    String toName = Squares.name(to);
+    Side me = sideToMove();
+    Option<Side> owner = sideAt(from);
+    if (owner.isEmpty()) {
+      return "there is no piece on " + fromName;
+    }
+    Piece piece = Piece.ofIndex(typeAt(from));
+    if (owner.get() != me) {
+      return "the " + piece.title() + " on " + fromName + " is " + owner.get().title()
+          + "'s, and it is " + me.title() + "'s turn";
+    }
+    String the = "the " + piece.title();
+    if (from == to) {
+      return "a move must take " + the + " to another square";
+    }
+    if (sideAt(to).contains(me)) {
+      return the + " cannot move onto " + me.title() + "'s own "
+          + Piece.ofIndex(typeAt(to)).title() + " on " + toName;
+    }
+    int slot = Tables.jumpSlot(from, to);
+    boolean step = (Tables.STEP[from] >>> to & 1) != 0;
+    if (!step && slot < 0) {
+      int df = Math.abs(Squares.file(from) - Squares.file(to));
+      int dr = Math.abs(Squares.rank(from) - Squares.rank(to));
+      if (df == dr) {
+        return "pieces never move diagonally; " + the + " moves one square up, down, left or right";
+      }
+      return the + " moves one square up, down, left or right"
+          + (piece == Piece.LION || piece == Piece.TIGER
+              ? ", or jumps straight across a lake from bank to bank" : "");
+    }
+    if (to == Squares.den(me)) {
+      return "a piece may not enter its own den";
+    }
+    if (slot >= 0) {
+      if (piece != Piece.LION && piece != Piece.TIGER) {
+        return "only the Lion and the Tiger jump across the water";
+      }
+      if (piece == Piece.TIGER && Tables.JUMP_ALONG_RANK[slot] && !rules.tigerJumpsRanks()) {
+        return "under these rules the Tiger jumps across the water only along files";
+      }
+      long blockers = Tables.JUMP_PATH[slot] & (red | blue);
+      if (blockers != 0) {
+        int b = Long.numberOfTrailingZeros(blockers);
+        return "the jump is blocked by the " + sideAt(b).get().title() + " Rat on "
+            + Squares.name(b);
+      }
+    } else if (Squares.isWater(to) && piece != Piece.RAT) {
+      return "only the Rat may enter the water";
+    }
+    if (sideAt(to).contains(me.opponent())) {
+      Piece victim = Piece.ofIndex(typeAt(to));
+      String their = "the " + victim.title();
+      boolean fromWater = Squares.isWater(from);
+      boolean toWater = Squares.isWater(to);
+      if (fromWater && !toWater) {
+        return "the Rat in the water cannot take " + their + " on land";
+      }
+      if (!fromWater && toWater) {
+        return "no piece on land can take a Rat in the water";
+      }
+      if (!((Squares.traps(me) >>> to & 1) != 0 || rules.takes(piece, victim))) {
+        if (piece == Piece.ELEPHANT && victim == Piece.RAT) {
+          return "the Elephant cannot take the Rat";
+        }
+        return the + " (rank " + rules.rank(piece) + ") cannot take " + their + " (rank "
+            + rules.rank(victim) + ")";
+      }
+    }
+    if (isLegal(move)) {
+      return moveText(move) + " is legal";
+    }
+    return moveText(move) + " is not legal here";
+  }
+}
