@@ -1,0 +1,104 @@
+package dev.tabletop.ludo;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameType;
+import dev.tabletop.core.SpecReader;
+import dev.tabletop.core.VariantSpec;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.collection.SortedSet;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Either;
+import io.vavr.control.Validation;
+
+/**
+ * Cờ Cá Ngựa (Vietnamese Ludo): the entry point. {@link #TYPE} turns variant specs such as {@code
+ * ludo(players=2,kickBack=true)} into {@link LudoRules}; game records and the benchmarks find the
+ * game through it.
+ *
+ * <p>The spec keys, each optional (defaults in brackets): {@code players} (2..4) [4, or the number
+ * of seats given], {@code seats} (a set of 0..3) [{0,2} for two players, {0,1,2} for three, all for
+ * four], {@code entryFaces} [{6}], {@code bonusFaces} [{6}], {@code ownPiecesBlock} [true], {@code
+ * kickBack} [false], {@code oneRollJump} [false], {@code voluntaryPass} [false], {@code dice} (1 or
+ * 2) [1], {@code playUntil} ({@code all} or {@code first}) [all].
+ */
+public final class Ludo {
+  /** The game's name in specs and records. */
+  public static final String NAME = "ludo";
+
+  /** The game type: parses specs into rules, reporting every problem at once. */
+  public static final GameType<LudoState> TYPE = new GameType<>() {
+    @Override
+    public String name() {
+      return NAME;
+    }
+
+    @Override
+    public Validation<Seq<String>, Game<LudoState>> rules(VariantSpec spec) {
+      return Ludo.rules(spec).map(r -> r);
+    }
+  };
+
+  private Ludo() {}
+
+  /**
+   * Rules from a parsed spec.
+   *
+   * @param spec the spec, named {@code ludo}
+   * @return the rules, or every unknown key, bad value and bad combination
+   */
+  public static Validation<Seq<String>, LudoRules> rules(VariantSpec spec) {
+    SpecReader r = new SpecReader(spec, NAME);
+    boolean playersGiven = r.has("players");
+    int players = r.integer("players", 4, 2, 4);
+    boolean seatsGiven = r.has("seats");
+    SortedSet<Integer> seats = r.intSet("seats", LudoRules.defaultSeats(players), 0, 3);
+    if (seatsGiven && !playersGiven) {
+      players = seats.size();
+    }
+    if (seatsGiven) {
+      r.require(seats.size() >= 2, "seats " + SpecReader.formatSet(seats)
+          + " names fewer than 2 seats");
+      r.require(!playersGiven || seats.size() == players, "seats " + SpecReader.formatSet(seats)
+          + " names " + seats.size() + " seats but players=" + players);
+    }
+    SortedSet<Integer> entry = r.intSet("entryFaces", TreeSet.of(6), 1, 6);
+    SortedSet<Integer> bonus = r.intSet("bonusFaces", TreeSet.of(6), 1, 6);
+    boolean ownPiecesBlock = r.bool("ownPiecesBlock", true);
+    boolean kickBack = r.bool("kickBack", false);
+    boolean oneRollJump = r.bool("oneRollJump", false);
+    boolean voluntaryPass = r.bool("voluntaryPass", false);
+    int dice = r.integer("dice", 1, 1, 2);
+    PlayUntil until = r.choice("playUntil", PlayUntil.class, PlayUntil.ALL);
+    SortedSet<Integer> finalSeats = seats;
+    // Seat problems were reported above; check the faces against some valid seats.
+    for (String p : LudoRules.problems(seats.size() >= 2 ? seats : LudoRules.defaultSeats(4),
+        entry, bonus, dice)) {
+      r.problem(p);
+    }
+    Validation<Seq<String>, LudoRules> built = r.finish(() -> LudoRules.of(finalSeats, entry,
+        bonus, ownPiecesBlock, kickBack, oneRollJump, voluntaryPass, dice, until).get());
+    return built;
+  }
+
+  /**
+   * Rules from spec text.
+   *
+   * @param spec text such as {@code ludo(dice=2,entryFaces={1,6})}
+   * @return the rules, or every problem found (a syntax error is one problem)
+   */
+  public static Validation<Seq<String>, LudoRules> rules(String spec) {
+    return VariantSpec.parse(spec).fold(e -> Validation.invalid(List.of(e)), Ludo::rules);
+  }
+
+  /**
+   * A position from its text form (see {@link LudoState#toString()}) under some rules.
+   *
+   * @param rules the rules the position is played under
+   * @param text such as {@code 12,s,s,h3/30,41,s,s 0 6 -}
+   * @return the state, or a message naming the first thing wrong
+   */
+  public static Either<String, LudoState> position(LudoRules rules, String text) {
+    return Notation.parseState(rules, text);
+  }
+}

@@ -1,0 +1,725 @@
+package dev.tabletop.ludo;
+
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Players;
+import dev.tabletop.core.Zobrist;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+
+/**
+ * A position of Cờ Cá Ngựa: where every horse stands, whose turn it is, the roll waiting to be
+ * played (if any) and the places decided so far. Immutable, compared by value, safe to share.
+ *
+ * <p>A turn is two plies: a chance node (the roll; {@link #currentPlayer()} is {@link
+ * Players#CHANCE} and {@link #turn()} says who rolls), then the player's one action for that roll.
+ * Move and outcome codes are laid out in {@link LudoMove}.
+ *
+ * <p>The text form ({@link #toString()}, read back by {@link Ludo#position}) has four fields
+ * separated by spaces: the horses, one group per player in player order separated by {@code /},
+ * each group four horses separated by commas ({@code s} in the stable, a ring cell {@code 0..55},
+ * {@code h1..h6} a home cell); the player whose turn it is ({@code -} when the game is over); the
+ * roll waiting to be played ({@code -} before the roll, {@code 6}, or {@code 3,5} for two dice);
+ * and the places so far in finishing order ({@code -} for none, or player numbers such as {@code
+ * 2,0}). The start: {@code s,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 - -}.
+ *
+ * <p>Representation: every horse's progress code (see the layout in {@code Track}: 0 stable, 1..56
+ * ring, 57..62 home) in six bits, players 0 and 1 in one long and 2 and 3 in another; a 56-bit mask
+ * of occupied ring cells (derived, kept for speed); and one int for the turn, roll and places.
+ */
+public final class LudoState implements GameState<LudoState> {
+  private static final int TERMINAL_BIT = 1 << 20;
+  private static final int PLACES_SHIFT = 8;
+
+  // Zobrist keys: 16 horse slots x 64 progress codes, then 4 turn keys, 64 roll keys, 32 place
+  // keys (player x place) and one for the end of the game.
+  private static final int K_TURN = 16 * 64;
+  private static final int K_ROLL = K_TURN + 4;
+  private static final int K_PLACE = K_ROLL + 64;
+  private static final int K_END = K_PLACE + 32;
+  private static final long[] KEYS = Zobrist.keys(0x1ad0_c0ca_6e6aL, K_END + 1);
+
+  private final LudoRules rules;
+  private final long lo;
+  private final long hi;
+  private final long occ;
+  private final int meta;
+  private final long hash;
+
+  LudoState(LudoRules rules, long lo, long hi, long occ, int meta, long hash) {
+    this.rules = rules;
+    this.lo = lo;
+    this.hi = hi;
+    this.occ = occ;
+    this.meta = meta;
+    this.hash = hash;
+  }
+
+  static LudoState initial(LudoRules rules) {
+    return build(rules, 0L, 0L, 0);
+  }
+
+  /** A state from its parts, with the occupancy mask and hash computed from scratch. */
+  static LudoState build(LudoRules rules, long lo, long hi, int meta) {
+    LudoState s = new LudoState(rules, lo, hi, 0L, meta, 0L);
+    long occ = 0;
+    for (int p = 0; p < rules.players; p++) {
+      for (int h = 0; h < 4; h++) {
+        int cell = Track.cell(rules.seatOf[p], s.code(p, h));
+        if (cell >= 0) {
+          occ |= 1L << cell;
+        }
+      }
+    }
+    return new LudoState(rules, lo, hi, occ, meta, s.hashFromScratch());
+  }
+
+  // ---------------------------------------------------------------- reading the position
+
+  /** A horse's progress code: 0 stable, 1..56 ring (56 the own door), 57..62 home cells 1..6. */
+  int code(int player, int horse) {
+    long word = player < 2 ? lo : hi;
+    return (int) (word >>> (((player & 1) * 4 + horse) * 6)) & 63;
+  }
+
+  int meta() {
+    return meta;
+  }
+
+  long lo() {
+    return lo;
+  }
+
+  long hi() {
+    return hi;
+  }
+
+  /**
+   * The rules of this game.
+   *
+   * @return the rules
+   */
+  public LudoRules rules() {
+    return rules;
+  }
+
+  @Override
+  public LudoRules game() {
+    return rules;
+  }
+
+  /**
+   * The player whose turn it is, whether about to roll or to act on the roll.
+   *
+   * @return the player 0..{@code playerCount() - 1}, or {@link Players#TERMINAL} when the game is
+   *     over
+   */
+  public int turn() {
+    return (meta & TERMINAL_BIT) != 0 ? Players.TERMINAL : meta & 3;
+  }
+
+  /**
+   * The roll waiting to be played, as an outcome code ({@link LudoMove#rollCode(int)}).
+   *
+   * @return the roll code, or 0 before the roll (at a chance node or at the end)
+   */
+  public int roll() {
+    return (meta >>> 2) & 63;
+  }
+
+  /**
+   * The dice of the roll waiting to be played.
+   *
+   * @return one face, or two faces (lower first); empty before the roll
+   */
+  public int[] dice() {
+    int roll = roll();
+    if (roll == 0) {
+      return new int[0];
+    }
+    return rules.dice() == 1 ? new int[] {roll} : new int[] {roll >>> 3, roll & 7};
+  }
+
+  /**
+   * Whether a horse is in its stable (Vùng Thảo Nguyên).
+   *
+   * @param player the owner
+   * @param horse 0..3
+   * @return {@code true} if it waits to enter
+   */
+  public boolean inStable(int player, int horse) {
+    return code(checkPlayer(player), checkHorse(horse)) == Track.STABLE;
+  }
+
+  /**
+   * The ring cell a horse stands on.
+   *
+   * @param player the owner
+   * @param horse 0..3
+   * @return the cell 0..55, or -1 if the horse is in the stable or the home column
+   */
+  public int ringCell(int player, int horse) {
+    return Track.cell(rules.seatOf[checkPlayer(player)], code(player, checkHorse(horse)));
+  }
+
+  /**
+   * The home-column cell (chuồng) a horse stands on.
+   *
+   * @param player the owner
+   * @param horse 0..3
+   * @return 1..6, or 0 if the horse is not in the home column
+   */
+  public int homeCell(int player, int horse) {
+    int c = code(checkPlayer(player), checkHorse(horse));
+    return c > Track.HOME0 ? c - Track.HOME0 : 0;
+  }
+
+  /**
+   * How far a horse has come: 0 in the stable, 1 on its start cell up to 56 on its own door, then
+   * 57 to 62 on home cells 1 to 6.
+   *
+   * @param player the owner
+   * @param horse 0..3
+   * @return the progress code
+   */
+  public int progress(int player, int horse) {
+    return code(checkPlayer(player), checkHorse(horse));
+  }
+
+  /**
+   * Whether a player has finished: four horses on home cells 6, 5, 4 and 3.
+   *
+   * @param player the player
+   * @return {@code true} once finished
+   */
+  public boolean isFinished(int player) {
+    checkPlayer(player);
+    for (int h = 0; h < 4; h++) {
+      if (code(player, h) < Track.FINISHED) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A player's place so far: 1 for the first to finish, and so on; the last player left gets the
+   * last place when the game ends.
+   *
+   * @param player the player
+   * @return 1..{@code playerCount()}, or 0 while not placed
+   */
+  public int place(int player) {
+    return placeOf(meta, checkPlayer(player));
+  }
+
+  /**
+   * The players placed so far, in finishing order. At the end of a game played to all places it
+   * holds every player once.
+   *
+   * @return player numbers, first place first
+   */
+  public List<Integer> places() {
+    List<Integer> result = List.empty();
+    for (int q = 1; q <= rules.players; q++) {
+      for (int p = 0; p < rules.players; p++) {
+        if (placeOf(meta, p) == q) {
+          result = result.append(p);
+        }
+      }
+    }
+    return result;
+  }
+
+  private static int placeOf(int meta, int player) {
+    return (meta >>> (PLACES_SHIFT + 3 * player)) & 7;
+  }
+
+  private int checkPlayer(int player) {
+    if (player < 0 || player >= rules.players) {
+      throw new IndexOutOfBoundsException("player " + player + " out of 0.." + (rules.players - 1));
+    }
+    return player;
+  }
+
+  private static int checkHorse(int horse) {
+    if (horse < 0 || horse > 3) {
+      throw new IndexOutOfBoundsException("horse " + horse + " out of 0..3");
+    }
+    return horse;
+  }
+
+  // ---------------------------------------------------------------- the contract
+
+  @Override
+  public int currentPlayer() {
+    if ((meta & TERMINAL_BIT) != 0) {
+      return Players.TERMINAL;
+    }
+    return (meta & (63 << 2)) == 0 ? Players.CHANCE : meta & 3;
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return (meta & TERMINAL_BIT) != 0;
+  }
+
+  @Override
+  public boolean isChance() {
+    return (meta & (TERMINAL_BIT | (63 << 2))) == 0;
+  }
+
+  @Override
+  public int chanceTotal() {
+    return isChance() ? rules.chanceTotal() : 0;
+  }
+
+  /**
+   * Writes the legal moves: at a chance node the rolls (one die: faces 1..6, weight 1; two dice:
+   * the 21 unordered rolls, doubles weight 1 and others 2); otherwise the player's actions for the
+   * roll, with a pass only when nothing else is legal or {@code voluntaryPass} is on. Allocates
+   * nothing; a few dozen operations per horse.
+   */
+  @Override
+  public void legalMoves(MoveBuffer out) {
+    out.clear();
+    int meta = this.meta;
+    if ((meta & TERMINAL_BIT) != 0) {
+      return;
+    }
+    int roll = (meta >>> 2) & 63;
+    LudoRules rules = this.rules;
+    if (roll == 0) {
+      if (rules.dice() == 1) {
+        for (int d = 1; d <= 6; d++) {
+          out.add(d, 1);
+        }
+      } else {
+        for (int a = 1; a <= 6; a++) {
+          out.add(9 * a, 1);
+          for (int b = a + 1; b <= 6; b++) {
+            out.add(8 * a + b, 2);
+          }
+        }
+      }
+      return;
+    }
+    int p = meta & 3;
+    int seat = rules.seatOf[p];
+    int own = (int) ((p < 2 ? lo : hi) >>> ((p & 1) * 24)) & 0xFFFFFF;
+    long ownRing = 0;
+    int homeMask = 0;
+    int stableHorse = -1;
+    for (int h = 0; h < 4; h++) {
+      int c = (own >>> (6 * h)) & 63;
+      if (c == 0) {
+        if (stableHorse < 0) {
+          stableHorse = h;
+        }
+      } else if (c <= Track.DOOR) {
+        ownRing |= 1L << (c - 1);
+      } else {
+        homeMask |= 1 << (c - Track.HOME0);
+      }
+    }
+    long all = Track.relative(occ, seat);
+    long opp = all & ~ownRing;
+    long block = rules.ownPiecesBlock() ? all : opp;
+    int info = rules.rollInfo[roll];
+    int useCount = rules.useCount[roll];
+    int base = roll * 4;
+    byte[] uses = rules.uses;
+    byte[] steps = rules.steps;
+    boolean voluntary = rules.voluntaryPass();
+    if (voluntary) {
+      out.add(LudoMove.PASS);
+    }
+    for (int h = 0; h < 4; h++) {
+      int c = (own >>> (6 * h)) & 63;
+      int hc = h << 5;
+      if (c == 0) {
+        if (h == stableHorse && (info & LudoRules.ROLL_ENTRY) != 0 && (ownRing & 1) == 0) {
+          out.add(hc | (LudoMove.ENTER << 2));
+        }
+      } else if (c <= Track.DOOR) {
+        int r = c - 1;
+        if (c < Track.DOOR) {
+          for (int i = 0; i < useCount; i++) {
+            int u = uses[base + i];
+            int t = r + steps[base + u];
+            if (t <= 55 && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
+              out.add(hc | (LudoMove.FORWARD << 2) | u);
+            }
+          }
+        } else {
+          for (int i = 0; i < useCount; i++) {
+            int u = uses[base + i];
+            int d = steps[base + u];
+            if (d <= 6 && (homeMask & ((2 << d) - 2)) == 0) {
+              out.add(hc | (LudoMove.HOME << 2) | u);
+            }
+          }
+        }
+        if (c < Track.DOOR && (info & LudoRules.ROLL_ONE) != 0 && rules.oneRollJump()) {
+          int t = Track.NEXT_DOOR[r];
+          int dist = t - r;
+          boolean sameAsMove = false;
+          for (int i = 0; i < useCount; i++) {
+            if (steps[base + uses[base + i]] == dist) {
+              sameAsMove = true;
+            }
+          }
+          if (!sameAsMove && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
+            out.add(hc | (LudoMove.JUMP << 2));
+          }
+        }
+        if (rules.kickBack()) {
+          for (int i = 0; i < useCount; i++) {
+            int u = uses[base + i];
+            int t = r - steps[base + u];
+            if (t >= 0 && ((opp >>> t) & 1) != 0 && (block & Track.between(t, r)) == 0) {
+              out.add(hc | (LudoMove.BACK << 2) | u);
+            }
+          }
+        }
+      } else if (c < Track.TOP) {
+        int next = c - Track.HOME0 + 1;
+        if ((homeMask & (1 << next)) == 0) {
+          for (int i = 0; i < useCount; i++) {
+            int u = uses[base + i];
+            if (steps[base + u] == next) {
+              out.add(hc | (LudoMove.CLIMB << 2) | u);
+            }
+          }
+        }
+      }
+    }
+    if (!voluntary && out.isEmpty()) {
+      out.add(LudoMove.PASS);
+    }
+  }
+
+  /**
+   * The position after a roll or an action. At a chance node the code is a roll; otherwise an
+   * action code for the pending roll. Costs one new state.
+   *
+   * <p>Unchecked fast path: blocking is not checked, but a code that is not a well-formed move, or
+   * that would put the position out of shape (a horse beyond its door, two own horses on one cell,
+   * a stable horse moving), is refused.
+   *
+   * @throws IllegalArgumentException if the code does not fit this position as described
+   */
+  @Override
+  public LudoState apply(int move) {
+    int meta = this.meta;
+    if ((meta & TERMINAL_BIT) != 0) {
+      throw new IllegalArgumentException("the game is over: no move applies");
+    }
+    int roll = (meta >>> 2) & 63;
+    if (roll == 0) {
+      if (!rules.isRollCode(move)) {
+        throw new IllegalArgumentException(rules.dice() == 1
+            ? "a roll of one die is 1..6, was " + move
+            : "a roll of two dice is 8a+b with 1 <= a <= b <= 6, was " + move);
+      }
+      return new LudoState(rules, lo, hi, occ, meta | (move << 2),
+          hash ^ KEYS[K_ROLL] ^ KEYS[K_ROLL + move]);
+    }
+    int p = meta & 3;
+    if (move == LudoMove.PASS) {
+      return next(lo, hi, occ, hash, p, roll, false);
+    }
+    if (!LudoMove.wellFormed(move)) {
+      throw new IllegalArgumentException("code " + move + " is not a ludo move code");
+    }
+    int use = move & 3;
+    int kind = (move >>> 2) & 7;
+    int h = move >>> 5;
+    int d = rules.steps[roll * 4 + use];
+    if (d == 0) {
+      throw new IllegalArgumentException("code " + move + " names a die the roll does not have");
+    }
+    int seat = rules.seatOf[p];
+    int slot = p * 4 + h;
+    int shift = (slot & 7) * 6;
+    long word = slot < 8 ? lo : hi;
+    int c = (int) (word >>> shift) & 63;
+    int nc;
+    switch (kind) {
+      case LudoMove.ENTER:
+        nc = c == Track.STABLE ? Track.START : -1;
+        break;
+      case LudoMove.FORWARD:
+        nc = c >= Track.START && c + d <= Track.DOOR ? c + d : -1;
+        break;
+      case LudoMove.HOME:
+        nc = c == Track.DOOR && d <= 6 ? Track.HOME0 + d : -1;
+        break;
+      case LudoMove.CLIMB:
+        nc = c > Track.HOME0 && c < Track.TOP && d == c - Track.HOME0 + 1 ? c + 1 : -1;
+        break;
+      case LudoMove.JUMP:
+        nc = c >= Track.START && c < Track.DOOR ? Track.NEXT_DOOR[c - 1] + 1 : -1;
+        break;
+      default: // BACK
+        nc = c >= Track.START && c <= Track.DOOR && c - d >= Track.START ? c - d : -1;
+        break;
+    }
+    if (nc < 0) {
+      throw new IllegalArgumentException("code " + move + " does not fit horse " + h
+          + " of player " + p + " with this roll");
+    }
+    long lo = this.lo;
+    long hi = this.hi;
+    long occ = this.occ;
+    long hash = this.hash ^ KEYS[slot * 64 + c] ^ KEYS[slot * 64 + nc];
+    if (nc <= Track.DOOR) {
+      int cell = Track.ABS[seat * 64 + nc];
+      long bit = 1L << cell;
+      if ((occ & bit) != 0) {
+        int n4 = rules.players * 4;
+        for (int s = 0; s < n4; s++) {
+          long w = s < 8 ? lo : hi;
+          int sc = (int) (w >>> ((s & 7) * 6)) & 63;
+          if (sc >= Track.START && sc <= Track.DOOR
+              && Track.ABS[rules.seatOf[s >>> 2] * 64 + sc] == cell) {
+            if (s >>> 2 == p) {
+              throw new IllegalArgumentException("code " + move + " lands on an own horse");
+            }
+            long clear = ~(63L << ((s & 7) * 6));
+            if (s < 8) {
+              lo &= clear;
+            } else {
+              hi &= clear;
+            }
+            hash ^= KEYS[s * 64 + sc] ^ KEYS[s * 64];
+            break;
+          }
+        }
+      }
+      occ |= bit;
+    } else {
+      for (int k = 0; k < 4; k++) {
+        if (k != h && code(p, k) == nc) {
+          throw new IllegalArgumentException("code " + move + " lands on an own horse");
+        }
+      }
+    }
+    if (c >= Track.START && c <= Track.DOOR) {
+      occ &= ~(1L << Track.ABS[seat * 64 + c]);
+    }
+    long set = ((long) (nc ^ c)) << shift;
+    if (slot < 8) {
+      lo ^= set;
+    } else {
+      hi ^= set;
+    }
+    boolean finished = false;
+    if (nc >= Track.FINISHED && nc > Track.DOOR) {
+      long w = slot < 8 ? lo : hi;
+      int group = (int) (w >>> ((p & 1) * 24));
+      finished = true;
+      for (int k = 0; k < 4; k++) {
+        if (((group >>> (6 * k)) & 63) < Track.FINISHED) {
+          finished = false;
+        }
+      }
+    }
+    return next(lo, hi, occ, hash, p, roll, finished);
+  }
+
+  /** The state after player p's action for a roll: places, the end, and whose turn is next. */
+  private LudoState next(long lo, long hi, long occ, long hash, int p, int roll,
+      boolean finished) {
+    int meta = this.meta;
+    int n = rules.players;
+    int nm;
+    if (finished) {
+      int placed = 0;
+      for (int q = 0; q < n; q++) {
+        if (placeOf(meta, q) != 0) {
+          placed++;
+        }
+      }
+      nm = meta | ((placed + 1) << (PLACES_SHIFT + 3 * p));
+      hash ^= KEYS[K_PLACE + p * 8 + placed + 1];
+      placed++;
+      if (rules.playUntil() == PlayUntil.FIRST || placed == n - 1) {
+        if (rules.playUntil() == PlayUntil.ALL) {
+          for (int q = 0; q < n; q++) {
+            if (placeOf(nm, q) == 0) {
+              nm |= n << (PLACES_SHIFT + 3 * q);
+              hash ^= KEYS[K_PLACE + q * 8 + n];
+            }
+          }
+        }
+        // The end: no turn and no roll, so equal final positions are equal states.
+        int end = (nm & ~0xFF) | TERMINAL_BIT;
+        hash ^= KEYS[K_TURN + p] ^ KEYS[K_TURN] ^ KEYS[K_ROLL + roll] ^ KEYS[K_ROLL] ^ KEYS[K_END];
+        return new LudoState(rules, lo, hi, occ, end, hash);
+      }
+    } else {
+      nm = meta;
+    }
+    int q = p;
+    if (finished || (rules.rollInfo[roll] & LudoRules.ROLL_BONUS) == 0) {
+      do {
+        q = q + 1 == n ? 0 : q + 1;
+      } while (placeOf(nm, q) != 0);
+    }
+    nm = (nm & ~0xFF) | q;
+    hash ^= KEYS[K_TURN + p] ^ KEYS[K_TURN + q] ^ KEYS[K_ROLL + roll] ^ KEYS[K_ROLL];
+    return new LudoState(rules, lo, hi, occ, nm, hash);
+  }
+
+  /**
+   * A player's score: place q of n players scores {@code n + 1 - 2q} (four players: +3, +1, -1,
+   * -3; three: +2, 0, -2; two: +1, -1). When the game ends at the first finisher the winner scores
+   * {@code n - 1} and everyone else -1. Zero-sum; 0 for all while the game goes on.
+   */
+  @Override
+  public int returns(int player) {
+    if ((meta & TERMINAL_BIT) == 0) {
+      return 0;
+    }
+    int n = rules.players;
+    int q = placeOf(meta, checkPlayer(player));
+    return q == 0 ? -1 : n + 1 - 2 * q;
+  }
+
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  @Override
+  public long hashFromScratch() {
+    long h = 0;
+    for (int p = 0; p < rules.players; p++) {
+      for (int k = 0; k < 4; k++) {
+        h ^= KEYS[(p * 4 + k) * 64 + code(p, k)];
+      }
+      int place = placeOf(meta, p);
+      if (place != 0) {
+        h ^= KEYS[K_PLACE + p * 8 + place];
+      }
+    }
+    h ^= KEYS[K_TURN + (meta & 3)] ^ KEYS[K_ROLL + ((meta >>> 2) & 63)];
+    if ((meta & TERMINAL_BIT) != 0) {
+      h ^= KEYS[K_END];
+    }
+    return h;
+  }
+
+  /**
+   * Why the game ended.
+   *
+   * @return {@code places} when every place was decided, {@code first home} when it stopped at
+   *     the first finisher, or empty while the game goes on
+   */
+  @Override
+  public String endReason() {
+    if ((meta & TERMINAL_BIT) == 0) {
+      return "";
+    }
+    return rules.playUntil() == PlayUntil.FIRST ? "first home" : "places";
+  }
+
+  /**
+   * A move or roll as a player says it: {@code roll 6}, {@code roll 3,5}, {@code pass}, {@code
+   * enter}, {@code move 2 by 6}, {@code home 2 to 4}, {@code climb 2 to 5}, {@code jump 2 to 27},
+   * {@code back 2 by 3}. {@link #parseMove(String)} reads these back.
+   */
+  @Override
+  public String moveText(int move) {
+    return Notation.moveText(this, move);
+  }
+
+  /**
+   * Why a move is not legal here, in the game's terms, for instance "horse 1 is blocked by the
+   * horse on cell 17" or "horse 0 needs exactly 5 to climb from cell 4".
+   */
+  @Override
+  public String whyIllegal(int move) {
+    return Referee.whyIllegal(this, move);
+  }
+
+  // ---------------------------------------------------------------- the friendly API
+
+  /**
+   * The legal moves as typed values. Allocates; for people and tools, not the hot path.
+   *
+   * @return the moves in code order, empty at a chance node or at the end
+   */
+  public List<LudoMove> moves() {
+    if (isChance() || isTerminal()) {
+      return List.empty();
+    }
+    MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
+    legalMoves(buffer);
+    List<LudoMove> result = List.empty();
+    for (int i = buffer.size() - 1; i >= 0; i--) {
+      result = result.prepend(LudoMove.decode(buffer.get(i)).get());
+    }
+    return result;
+  }
+
+  /**
+   * Reads move text ({@link #moveText(int)}'s forms, case and spacing free) into a code for this
+   * position. The code is well formed but may still be illegal; {@link #play(String)} checks.
+   *
+   * @param text such as {@code move 2 by 6} or {@code roll 3,5}
+   * @return the code, or what is wrong with the text
+   */
+  public Either<String, Integer> parseMove(String text) {
+    return Notation.parseMove(this, text);
+  }
+
+  /**
+   * Plays a move given as text, checking it.
+   *
+   * @param text move text such as {@code enter} or {@code home 1 to 6}
+   * @return the next state, or why the text is not a move or the move is not legal here
+   */
+  public Either<String, LudoState> play(String text) {
+    return parseMove(text).flatMap(code -> play(code).mapLeft(illegal -> illegal.reason()));
+  }
+
+  /**
+   * Plays a typed move, checking it.
+   *
+   * @param move the move
+   * @return the next state, or why the move is not legal here
+   */
+  public Either<String, LudoState> play(LudoMove move) {
+    return play(move.code()).mapLeft(illegal -> illegal.reason());
+  }
+
+  /**
+   * The board drawn as text: the 15×15 cross with horses shown by their seat's letter ({@code
+   * A}..{@code D} for seats 0..3), home columns, stables in the corners, and a line saying whose
+   * turn it is and the roll.
+   *
+   * @return several lines of text
+   */
+  public String board() {
+    return Notation.board(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LudoState s && s.lo == lo && s.hi == hi && s.meta == meta
+        && s.rules.equals(rules);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash) * 31 + rules.hashCode();
+  }
+
+  /** The position's text form, described above; {@link Ludo#position} reads it back. */
+  @Override
+  public String toString() {
+    return Notation.stateText(this);
+  }
+}

@@ -1,0 +1,225 @@
+package dev.tabletop.ludo;
+
+import dev.tabletop.core.MoveBuffer;
+
+/** Explains, in the game's terms, why a code is not a legal move. Off the hot path. */
+final class Referee {
+  private Referee() {}
+
+  static String whyIllegal(LudoState s, int move) {
+    LudoRules rules = s.rules();
+    if (s.isTerminal()) {
+      return "the game is over";
+    }
+    if (s.isChance()) {
+      return rules.dice() == 1
+          ? "player " + s.turn() + " must roll first: a roll of one die is 1 to 6, not " + move
+          : "player " + s.turn() + " must roll first: a roll of two dice is coded 8a+b with"
+              + " 1 <= a <= b <= 6, and " + move + " is not one";
+    }
+    String reason = reason(s, move);
+    return reason != null ? reason : "move " + move + " is not legal in this position";
+  }
+
+  private static String reason(LudoState s, int move) {
+    LudoRules rules = s.rules();
+    int roll = s.roll();
+    String rollText = Notation.rollText(rules, roll);
+    if (!LudoMove.wellFormed(move)) {
+      return "code " + move + " is not a ludo move code (horse in bits 5-6, kind 1..6 in bits"
+          + " 2-4, die 0..2 in bits 0-1, or 0 for a pass)";
+    }
+    int p = s.turn();
+    int seat = rules.seat(p);
+    if (move == LudoMove.PASS) {
+      MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
+      s.legalMoves(buffer);
+      return "a pass is allowed only when no other move is (voluntaryPass=false); here "
+          + s.moveText(buffer.get(0)) + (buffer.size() > 1 ? " and " + (buffer.size() - 1)
+          + " other move" + (buffer.size() > 2 ? "s are" : " is") : " is") + " legal";
+    }
+    int use = move & 3;
+    int kind = (move >>> 2) & 7;
+    int h = move >>> 5;
+    int d = rules.steps[roll * 4 + use];
+    if (d == 0) {
+      if (rules.dice() == 1) {
+        return "code " + move + " names a second die or a sum, but these rules roll one die";
+      }
+      return "both dice show " + (roll & 7) + ": use die A (code die 0), not die B";
+    }
+    int c = s.code(p, h);
+    String horse = "horse " + h;
+    String at = where(seat, c);
+    int ownStart = Track.cell(seat, Track.START);
+    switch (kind) {
+      case LudoMove.ENTER: {
+        if (!rules.isEntryRoll(roll)) {
+          return "a roll of " + rollText + " does not bring a horse out (entry faces "
+              + io.vavr.collection.List.ofAll(rules.entryFaces()).mkString("{", ",", "}")
+              + (rules.dice() == 2 ? " or a double" : "") + ")";
+        }
+        int first = -1;
+        for (int k = 3; k >= 0; k--) {
+          if (s.code(p, k) == Track.STABLE) {
+            first = k;
+          }
+        }
+        if (first < 0) {
+          return "no horse of player " + p + " is in the stable";
+        }
+        int blocker = ownOn(s, p, Track.START);
+        if (blocker >= 0) {
+          return "own horse on the start cell " + ownStart + " (horse " + blocker + ")";
+        }
+        if (first != h) {
+          return "entering brings out the lowest-numbered stable horse, horse " + first + ", not "
+              + horse;
+        }
+        return null;
+      }
+      case LudoMove.FORWARD: {
+        if (c == Track.STABLE) {
+          return horse + " is in the stable: it must enter first";
+        }
+        if (c > Track.DOOR) {
+          return horse + " is in the home column on cell " + (c - Track.HOME0)
+              + ": it can only climb";
+        }
+        if (c == Track.DOOR) {
+          return horse + " is on its door (cell " + Track.cell(seat, c) + "): it may enter the"
+              + " home column or wait, never go round again";
+        }
+        if (c + d > Track.DOOR) {
+          return horse + " would pass its own door (cell " + Track.cell(seat, Track.DOOR)
+              + "): it needs exactly " + (Track.DOOR - c) + " to land on it";
+        }
+        return landing(s, p, h, c, c + d, false);
+      }
+      case LudoMove.HOME: {
+        if (c != Track.DOOR) {
+          return horse + " is not on its door (cell " + Track.cell(seat, Track.DOOR) + "); it is "
+              + at;
+        }
+        if (d > 6) {
+          return "there is no home cell " + d + ": the column has cells 1 to 6";
+        }
+        for (int k = 1; k <= d; k++) {
+          int other = ownOn(s, p, Track.HOME0 + k);
+          if (other >= 0) {
+            return "home cell " + k + " is taken by horse " + other + ": entering to cell " + d
+                + " needs cells 1 to " + d + " free";
+          }
+        }
+        return null;
+      }
+      case LudoMove.CLIMB: {
+        if (c <= Track.HOME0) {
+          return horse + " is not in the home column; it is " + at;
+        }
+        int k = c - Track.HOME0;
+        if (k == 6) {
+          return horse + " is on home cell 6, the top";
+        }
+        if (d != k + 1) {
+          return horse + " needs exactly " + (k + 1) + " to climb from cell " + k + ", not " + d;
+        }
+        int other = ownOn(s, p, c + 1);
+        if (other >= 0) {
+          return "home cell " + (k + 1) + " is taken by horse " + other;
+        }
+        return null;
+      }
+      case LudoMove.JUMP: {
+        if (!rules.oneRollJump()) {
+          return "the one-roll jump to the next door is not played under these rules"
+              + " (oneRollJump=false)";
+        }
+        if ((rules.rollInfo[roll] & LudoRules.ROLL_ONE) == 0) {
+          return "the jump to the next door needs a roll of 1";
+        }
+        if (c < Track.START || c >= Track.DOOR) {
+          return horse + " can jump only from the ring before its door; it is " + at;
+        }
+        int target = Track.NEXT_DOOR[c - 1] + 1;
+        for (int i = 0; i < rules.useCount[roll]; i++) {
+          if (rules.steps[roll * 4 + rules.uses[roll * 4 + i]] == target - c) {
+            return "the next door is " + (target - c) + " cells ahead: play move " + h + " by "
+                + (target - c);
+          }
+        }
+        return landing(s, p, h, c, target, false);
+      }
+      default: {
+        if (!rules.kickBack()) {
+          return "kicking back (đá hậu) is not played under these rules (kickBack=false)";
+        }
+        if (c < Track.START || c > Track.DOOR) {
+          return horse + " can kick back only from the ring; it is " + at;
+        }
+        if (c - d < Track.START) {
+          return horse + " would go behind its start cell " + ownStart;
+        }
+        return landing(s, p, h, c, c - d, true);
+      }
+    }
+  }
+
+  /** Blocking and landing from progress code c to t (t &lt; c for a kick back). */
+  private static String landing(LudoState s, int p, int h, int c, int t, boolean back) {
+    LudoRules rules = s.rules();
+    int seat = rules.seat(p);
+    int lo = Math.min(c, t);
+    int hi = Math.max(c, t);
+    // The blocker nearest the moving horse is the one it runs into.
+    for (int i = 1; i < hi - lo; i++) {
+      int code = back ? c - i : c + i;
+      int cell = Track.cell(seat, code);
+      int[] who = horseOn(s, cell);
+      if (who != null && (rules.ownPiecesBlock() || who[0] != p)) {
+        return "horse " + h + " is blocked by " + (who[0] == p ? "own" : "player " + who[0] + "'s")
+            + " horse on cell " + cell;
+      }
+    }
+    int cell = Track.cell(seat, t);
+    int[] who = horseOn(s, cell);
+    if (who != null && who[0] == p) {
+      return "own horse on cell " + cell + " (horse " + who[1] + ")";
+    }
+    if (back && who == null) {
+      return "a kick back must land on an opponent, and cell " + cell + " is empty";
+    }
+    return null;
+  }
+
+  private static int ownOn(LudoState s, int p, int code) {
+    for (int k = 0; k < 4; k++) {
+      if (s.code(p, k) == code) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  private static int[] horseOn(LudoState s, int cell) {
+    LudoRules rules = s.rules();
+    for (int q = 0; q < rules.players; q++) {
+      for (int k = 0; k < 4; k++) {
+        if (Track.cell(rules.seat(q), s.code(q, k)) == cell) {
+          return new int[] {q, k};
+        }
+      }
+    }
+    return null;
+  }
+
+  static String where(int seat, int c) {
+    if (c == Track.STABLE) {
+      return "in the stable";
+    }
+    if (c <= Track.DOOR) {
+      return "on cell " + Track.cell(seat, c);
+    }
+    return "on home cell " + (c - Track.HOME0);
+  }
+}

@@ -1,0 +1,26 @@
+package dev.tabletop.ludo;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameType;
+import dev.tabletop.core.conformance.GameConformance;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+
+/** The conformance kit on every preset and on random flag combinations. */
+class LudoConformanceProperties extends GameConformance<LudoState> {
+  @Override
+  protected GameType<LudoState> type() {
+    return Ludo.TYPE;
+  }
+
+  @Override
+  protected List<Game<LudoState>> presets() {
+    return List.copyOf(Presets.all());
+  }
+
+  @Override
+  protected Arbitrary<Game<LudoState>> games() {
+    return Arbitraries.oneOf(Arbitraries.of(presets()), RandomRules.rules().map(r -> r));
+  }
+}
