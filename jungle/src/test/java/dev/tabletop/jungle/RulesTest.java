@@ -1,0 +1,468 @@
+package dev.tabletop.jungle;
+
+import static dev.tabletop.jungle.Fixtures.code;
+import static dev.tabletop.jungle.Fixtures.position;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.GameHistory;
+import dev.tabletop.core.Players;
+import dev.tabletop.core.tools.Playout;
+import io.vavr.control.Option;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** One test (or more) named after every rule and every worked case in rules/jungle.md. */
+class RulesTest {
+
+  private static java.util.List<String> moves(JungleState s) {
+    return s.moves().map(JungleMove::text).asJava();
+  }
+
+  private static java.util.List<String> movesFrom(JungleState s, String square) {
+    return s.moves().filter(m -> Squares.name(m.from()).equals(square)).map(JungleMove::text)
+        .asJava();
+  }
+
+  private static String why(JungleState s, String move) {
+    return s.whyIllegal(code(move));
+  }
+
+  @Nested
+  class Board {
+    @Test
+    void boardHasNineRanksAndSevenFilesWithA1BottomLeftForRed() {
+      assertThat(Squares.COUNT).isEqualTo(63);
+      assertThat(Squares.name(0)).isEqualTo("a1");
+      assertThat(Squares.name(6)).isEqualTo("g1");
+      assertThat(Squares.name(62)).isEqualTo("g9");
+      assertThat(Squares.parse("d5").get()).isEqualTo(Squares.of(3, 4));
+    }
+
+    @Test
+    void densAreD1ForRedAndD9ForBlue() {
+      assertThat(Squares.name(Squares.den(Side.RED))).isEqualTo("d1");
+      assertThat(Squares.name(Squares.den(Side.BLUE))).isEqualTo("d9");
+    }
+
+    @Test
+    void trapsAreC1E1D2ForRedAndC9E9D8ForBlue() {
+      assertThat(names(Squares.RED_TRAPS)).isEqualTo("c1 e1 d2");
+      assertThat(names(Squares.BLUE_TRAPS)).isEqualTo("d8 c9 e9");
+    }
+
+    @Test
+    void waterIsTwoLakesOfSixSquares() {
+      assertThat(names(Squares.WATER)).isEqualTo("b4 c4 e4 f4 b5 c5 e5 f5 b6 c6 e6 f6");
+    }
+
+    private String names(long mask) {
+      StringBuilder sb = new StringBuilder();
+      for (int sq = 0; sq < 63; sq++) {
+        if ((mask >>> sq & 1) != 0) {
+          sb.append(sb.length() > 0 ? " " : "").append(Squares.name(sq));
+        }
+      }
+      return sb.toString();
+    }
+
+    @Test
+    void startPositionIsTheOneTheRulesList() {
+      JungleState s = Jungle.start();
+      String[] red = {"Ta1", "Lg1", "Cb2", "Df2", "Ea3", "Wc3", "Pe3", "Rg3"};
+      String[] blue = {"La9", "Tg9", "Db8", "Cf8", "Ra7", "Pc7", "We7", "Eg7"};
+      for (String r : red) {
+        int sq = Squares.parse(r.substring(1)).get();
+        assertThat(s.pieceAt(sq)).contains(Piece.ofLetter(r.charAt(0)).get());
+        assertThat(s.sideAt(sq)).contains(Side.RED);
+      }
+      for (String b : blue) {
+        int sq = Squares.parse(b.substring(1)).get();
+        assertThat(s.pieceAt(sq)).contains(Piece.ofLetter(b.charAt(0)).get());
+        assertThat(s.sideAt(sq)).contains(Side.BLUE);
+      }
+      assertThat(Long.bitCount(s.occupancy(Side.RED))).isEqualTo(8);
+      assertThat(Long.bitCount(s.occupancy(Side.BLUE))).isEqualTo(8);
+    }
+
+    @Test
+    void blueStartIsRedTurnedBy180Degrees() {
+      JungleState s = Jungle.start();
+      for (int sq = 0; sq < 63; sq++) {
+        int turned = 62 - sq;
+        assertThat(s.pieceAt(turned)).isEqualTo(s.pieceAt(sq));
+        assertThat(s.sideAt(turned)).isEqualTo(s.sideAt(sq).map(Side::opponent));
+      }
+    }
+
+    @Test
+    void redMovesFirst() {
+      assertThat(Jungle.start().sideToMove()).isEqualTo(Side.RED);
+      assertThat(Jungle.start().currentPlayer()).isEqualTo(0);
+      assertThat(Jungle.start().apply(code("a1a2")).currentPlayer()).isEqualTo(1);
+    }
+
+    @Test
+    void piecesRankElephant8DownToRat1() {
+      assertThat(JungleRules.STANDARD.rank(Piece.ELEPHANT)).isEqualTo(8);
+      assertThat(JungleRules.STANDARD.rank(Piece.LION)).isEqualTo(7);
+      assertThat(JungleRules.STANDARD.rank(Piece.TIGER)).isEqualTo(6);
+      assertThat(JungleRules.STANDARD.rank(Piece.LEOPARD)).isEqualTo(5);
+      assertThat(JungleRules.STANDARD.rank(Piece.WOLF)).isEqualTo(4);
+      assertThat(JungleRules.STANDARD.rank(Piece.DOG)).isEqualTo(3);
+      assertThat(JungleRules.STANDARD.rank(Piece.CAT)).isEqualTo(2);
+      assertThat(JungleRules.STANDARD.rank(Piece.RAT)).isEqualTo(1);
+    }
+  }
+
+  @Nested
+  class Moves {
+    @Test
+    void aMoveIsOneSquareUpDownLeftOrRight() {
+      JungleState s = position("l6/7/7/7/7/7/3W3/7/7 w");
+      assertThat(movesFrom(s, "d3")).containsExactly("d3d2", "d3c3", "d3e3", "d3d4");
+    }
+
+    @Test
+    void neverDiagonally() {
+      JungleState s = position("l6/7/7/7/7/7/3W3/7/7 w");
+      assertThat(why(s, "d3e4")).contains("never move diagonally");
+      assertThat(why(s, "d3d5")).contains("one square up, down, left or right");
+    }
+
+    @Test
+    void neverOffTheBoard() {
+      JungleState s = position("6l/7/7/7/7/7/7/7/T6 w");
+      assertThat(movesFrom(s, "a1")).containsExactly("a1b1", "a1a2");
+    }
+
+    @Test
+    void neverOntoAnOwnPiece() {
+      JungleState s = Jungle.start();
+      assertThat(movesFrom(s, "a1")).containsExactly("a1b1", "a1a2");
+      assertThat(why(s, "a3a2")).isNotEqualTo(null);
+      assertThat(s.isLegal(code("b2b3"))).isTrue();
+      assertThat(why(s.apply(code("a1a2")).apply(code("a9a8")), "a2a3"))
+          .contains("own Elephant on a3");
+    }
+
+    @Test
+    void noPieceMayEnterItsOwnDen() {
+      JungleState s = position("l6/7/7/7/7/7/7/3C3/7 w");
+      assertThat(movesFrom(s, "d2")).doesNotContain("d2d1");
+      assertThat(why(s, "d2d1")).isEqualTo("a piece may not enter its own den");
+      JungleState b = position("7/3c3/7/7/7/7/7/7/L6 b");
+      assertThat(movesFrom(b, "d8")).doesNotContain("d8d9");
+    }
+
+    @Test
+    void onlyTheRatMayEnterTheWater() {
+      JungleState s = position("l6/7/7/7/7/7/1E2R2/7/7 w");
+      assertThat(movesFrom(s, "b3")).doesNotContain("b3b4");
+      assertThat(why(s, "b3b4")).isEqualTo("only the Rat may enter the water");
+      assertThat(movesFrom(s, "e3")).contains("e3e4");
+    }
+
+    @Test
+    void theRatSwimsThroughTheWater() {
+      JungleState s = position("l6/7/7/7/1R5/7/7/7/7 w");
+      assertThat(movesFrom(s, "b5")).containsExactly("b5b4", "b5a5", "b5c5", "b5b6");
+    }
+
+    @Test
+    void lionJumpsAlongRanksOverTwoWaterSquares() {
+      JungleState s = position("l6/7/7/7/3L3/7/7/7/7 w");
+      assertThat(movesFrom(s, "d5")).containsExactly("d5d4", "d5a5", "d5g5", "d5d6");
+      assertThat(s.describe(code("d5a5")).jump()).isTrue();
+    }
+
+    @Test
+    void lionAndTigerJumpAlongFilesOverThreeWaterSquares() {
+      JungleState s = position("l6/7/7/7/7/7/1L3T1/7/7 w");
+      assertThat(movesFrom(s, "b3")).contains("b3b7");
+      assertThat(movesFrom(s, "f3")).contains("f3f7");
+      JungleState back = position("7/7/1T5/7/7/7/7/7/6l w");
+      assertThat(movesFrom(back, "b7")).contains("b7b3");
+    }
+
+    @Test
+    void tigerJumpsAlongRanksUnderTheStandardRules() {
+      JungleState s = position("l6/7/7/T6/7/7/7/7/7 w");
+      assertThat(movesFrom(s, "a6")).contains("a6d6");
+    }
+
+    @Test
+    void tigerJumpsOnlyAlongFilesWhenTigerJumpsRanksIsOff() {
+      JungleRules rules = JungleRules.STANDARD.withTigerJumpsRanks(false);
+      JungleState s = position(rules, "l6/7/7/T6/7/7/2T4/7/7 w".replace("2T4", "2L4"));
+      assertThat(movesFrom(s, "a6")).doesNotContain("a6d6");
+      assertThat(why(s, "a6d6")).contains("only along files");
+      assertThat(movesFrom(s, "c3")).contains("c3c7");
+      JungleState files = position(rules, "l6/7/7/7/7/7/2T4/7/7 w");
+      assertThat(movesFrom(files, "c3")).contains("c3c7");
+    }
+
+    @Test
+    void otherPiecesDoNotJump() {
+      JungleState s = position("l6/7/7/7/3E3/7/7/7/7 w");
+      assertThat(movesFrom(s, "d5")).containsExactly("d5d4", "d5d6");
+      assertThat(why(s, "d5a5")).isEqualTo("only the Lion and the Tiger jump across the water");
+    }
+
+    @Test
+    void jumpIsBlockedByOwnRatInTheWater() {
+      JungleState s = position("l5t/7/7/7/2RL3/7/2T4/7/r6 w");
+      assertThat(movesFrom(s, "d5")).doesNotContain("d5a5").contains("d5g5");
+      assertThat(why(s, "d5a5")).isEqualTo("the jump is blocked by the Red Rat on c5");
+      assertThat(why(s, "c3c7")).isEqualTo("the jump is blocked by the Red Rat on c5");
+    }
+
+    @Test
+    void jumpIsBlockedByEnemyRatInTheWater() {
+      JungleState s = position("l5t/7/7/7/3Lr2/7/4T2/7/7 w");
+      assertThat(movesFrom(s, "d5")).doesNotContain("d5g5").contains("d5a5");
+      assertThat(why(s, "d5g5")).isEqualTo("the jump is blocked by the Blue Rat on e5");
+      assertThat(movesFrom(s, "e3")).doesNotContain("e3e7");
+    }
+
+    @Test
+    void jumpLandingFollowsTheNormalRules() {
+      JungleState own = position("l6/7/7/7/P2L3/7/7/7/7 w");
+      assertThat(movesFrom(own, "d5")).doesNotContain("d5a5");
+      assertThat(why(own, "d5a5")).contains("own Leopard on a5");
+    }
+  }
+
+  @Nested
+  class Captures {
+    @Test
+    void aPieceTakesAnEnemyOfEqualOrLowerRank() {
+      JungleState s = position("7/7/7/7/7/3w3/3P3/7/7 w");
+      assertThat(movesFrom(s, "d3")).contains("d3d4");
+      JungleState higher = position("7/7/7/7/7/3l3/3P3/7/7 w");
+      assertThat(movesFrom(higher, "d3")).doesNotContain("d3d4");
+      assertThat(why(higher, "d3d4")).isEqualTo("the Leopard (rank 5) cannot take the Lion (rank 7)");
+      JungleState equal = position("7/7/7/7/7/3p3/3P3/7/7 w");
+      assertThat(movesFrom(equal, "d3")).contains("d3d4");
+    }
+
+    @Test
+    void theRatTakesTheElephant() {
+      JungleState s = position("7/7/7/7/7/3e3/3R3/7/7 w");
+      assertThat(s.describe(code("d3d4")).captured()).contains(Piece.ELEPHANT);
+      assertThat(s.isLegal(code("d3d4"))).isTrue();
+    }
+
+    @Test
+    void theElephantNeverTakesTheRatOutsideATrap() {
+      JungleState s = position("7/7/7/7/7/3r3/3E3/7/7 w");
+      assertThat(s.isLegal(code("d3d4"))).isFalse();
+      assertThat(why(s, "d3d4")).isEqualTo("the Elephant cannot take the Rat");
+    }
+
+    @Test
+    void theElephantTakesTheRatUnderElephantTakesRat() {
+      JungleState s = position(JungleRules.STANDARD.withElephantTakesRat(true),
+          "7/7/7/7/7/3r3/3E3/7/7 w");
+      assertThat(s.isLegal(code("d3d4"))).isTrue();
+    }
+
+    @Test
+    void anEnemyOnYourTrapHasRankZeroSoTheElephantTakesARatThere() {
+      JungleState s = position("7/7/7/7/7/7/7/7/3re2 w".replace("3re2", "4rE1"));
+      assertThat(s.isLegal(code("f1e1"))).isTrue();
+      JungleState cat = position("6t/7/7/7/7/7/3C3/3l3/7 w");
+      assertThat(cat.isLegal(code("d3d2"))).isTrue();
+    }
+
+    @Test
+    void yourOwnPiecesOnYourOwnTrapsKeepTheirRank() {
+      JungleState s = position("6t/7/7/7/7/7/7/7/1cD4 b");
+      assertThat(s.isLegal(code("b1c1"))).isFalse();
+      assertThat(why(s, "b1c1")).isEqualTo("the Cat (rank 2) cannot take the Dog (rank 3)");
+    }
+
+    @Test
+    void aPieceInAnEnemyTrapKeepsItsRankWhenAttacking() {
+      // Rules decision: the trap lowers the rank of the piece standing in it only for being taken.
+      JungleState s = position("6t/7/7/7/7/7/3C3/3l3/7 b");
+      assertThat(s.isLegal(code("d2d3"))).isTrue();
+    }
+
+    @Test
+    void aRatInWaterNextToAnElephantOnLandNeitherTakesTheOther() {
+      JungleState red = position("7/7/7/7/7/eR5/7/7/7 w");
+      assertThat(red.isLegal(code("b4a4"))).isFalse();
+      assertThat(why(red, "b4a4")).isEqualTo("the Rat in the water cannot take the Elephant on land");
+      JungleState blue = position("7/7/7/7/7/eR5/7/7/7 b");
+      assertThat(blue.isLegal(code("a4b4"))).isFalse();
+      assertThat(why(blue, "a4b4")).isEqualTo("only the Rat may enter the water");
+      JungleState land = position("7/7/7/7/7/eR5/1c5/7/7 b");
+      assertThat(why(land, "b3b4")).isEqualTo("only the Rat may enter the water");
+    }
+
+    @Test
+    void noPieceOnLandTakesARatInTheWaterButARatInWaterTakesARatInWater() {
+      JungleState s = position("7/7/7/7/1r5/1R5/7/7/7 w");
+      assertThat(s.isLegal(code("b4b5"))).isTrue();
+      JungleState bank = position("7/7/7/7/7/1r5/1R5/7/7 w");
+      assertThat(bank.isLegal(code("b3b4"))).isFalse();
+      assertThat(why(bank, "b3b4")).isEqualTo("no piece on land can take a Rat in the water");
+      JungleState fromWater = position("7/7/7/7/7/1R5/1r5/7/7 w");
+      assertThat(why(fromWater, "b4b3")).isEqualTo("the Rat in the water cannot take the Rat on land");
+    }
+
+    @Test
+    void ratsTakeEachOtherAcrossTheBankUnderRatTakesAcrossBank() {
+      JungleRules rules = JungleRules.STANDARD.withRatTakesAcrossBank(true);
+      assertThat(position(rules, "7/7/7/7/7/1r5/1R5/7/7 w").isLegal(code("b3b4"))).isTrue();
+      assertThat(position(rules, "7/7/7/7/7/1R5/1r5/7/7 w").isLegal(code("b4b3"))).isTrue();
+      assertThat(position(rules, "7/7/7/7/7/eR5/7/7/7 w").isLegal(code("b4a4"))).isFalse();
+    }
+
+    @Test
+    void aLionJumpsOntoAnEnemyItMayTake() {
+      JungleState s = position("l6/7/7/7/e2L2t/7/7/7/7 w");
+      JungleMove m = s.parseMove("d5g5").get();
+      assertThat(m.jump()).isTrue();
+      assertThat(m.captured()).contains(Piece.TIGER);
+      assertThat(m.piece()).isEqualTo(Piece.LION);
+    }
+
+    @Test
+    void aLionDoesNotJumpOntoTheEnemyElephant() {
+      JungleState s = position("l6/7/7/7/e2L2t/7/7/7/7 w");
+      assertThat(s.isLegal(code("d5a5"))).isFalse();
+      assertThat(why(s, "d5a5")).isEqualTo("the Lion (rank 7) cannot take the Elephant (rank 8)");
+    }
+
+    @Test
+    void theDogOutranksTheWolfUnderDogOutranksWolf() {
+      String text = "7/7/7/7/3w3/3D3/7/7/7 w";
+      assertThat(position(text).isLegal(code("d4d5"))).isFalse();
+      JungleRules leiden = JungleRules.STANDARD.withDogOutranksWolf(true);
+      assertThat(position(leiden, text).isLegal(code("d4d5"))).isTrue();
+      assertThat(leiden.rank(Piece.DOG)).isEqualTo(4);
+      assertThat(leiden.rank(Piece.WOLF)).isEqualTo(3);
+    }
+  }
+
+  @Nested
+  class EndOfTheGame {
+    @Test
+    void enteringTheDenWinsAtOnce() {
+      JungleState s = position("7/3C3/6e/7/7/7/7/7/7 w");
+      JungleState after = s.play("d8d9").get();
+      assertThat(after.isTerminal()).isTrue();
+      assertThat(after.currentPlayer()).isEqualTo(Players.TERMINAL);
+      assertThat(after.result()).contains(new JungleResult(Option.some(Side.RED),
+          JungleResult.Reason.DEN));
+      assertThat(after.returns(0)).isEqualTo(1);
+      assertThat(after.returns(1)).isEqualTo(-1);
+      assertThat(after.endReason()).isEqualTo("den");
+      assertThat(after.moves()).isEmpty();
+    }
+
+    @Test
+    void capturingEveryEnemyPieceWins() {
+      JungleState s = position("7/7/7/7/7/7/3c3/3L3/7 w");
+      JungleState after = s.play("d2d3").get();
+      assertThat(after.result()).contains(new JungleResult(Option.some(Side.RED),
+          JungleResult.Reason.ALL_CAPTURED));
+      assertThat(after.endReason()).isEqualTo("all captured");
+    }
+
+    @Test
+    void aSideReducedToNoMovesLoses() {
+      JungleState before = position("7/7/7/7/7/7/c6/7/Rd5 b");
+      JungleState boxed = before.play("a3a2").get();
+      assertThat(boxed.sideToMove()).isEqualTo(Side.RED);
+      assertThat(boxed.isTerminal()).isTrue();
+      assertThat(boxed.result()).contains(new JungleResult(Option.some(Side.BLUE),
+          JungleResult.Reason.NO_MOVE));
+      assertThat(boxed.returns(1)).isEqualTo(1);
+      assertThat(boxed.returns(0)).isEqualTo(-1);
+      assertThat(boxed.endReason()).isEqualTo("no move");
+    }
+
+    @Test
+    void aSideWithoutAMoveDrawsUnderNoMoveLosesFalse() {
+      JungleState boxed = position(JungleRules.LEIDEN, "7/7/7/7/7/7/7/c6/Rd5 w");
+      assertThat(boxed.isTerminal()).isTrue();
+      assertThat(boxed.result()).contains(new JungleResult(Option.none(),
+          JungleResult.Reason.NO_MOVE));
+      assertThat(boxed.returns(0)).isZero();
+      assertThat(boxed.returns(1)).isZero();
+    }
+
+    @Test
+    void theFifthRepetitionDraws() {
+      GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD);
+      String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
+      for (int ply = 0; ply < 16; ply++) {
+        assertThat(h.isOver()).as("over before ply %d", ply).isFalse();
+        assertThat(JungleResult.of(h)).isEmpty();
+        h = h.play(code(cycle[ply % 4])).get();
+      }
+      assertThat(h.occurrences(Jungle.start().hash())).isEqualTo(5);
+      assertThat(h.isOver()).isTrue();
+      assertThat(JungleResult.of(h)).contains(new JungleResult(Option.none(),
+          JungleResult.Reason.REPETITION));
+      assertThat(h.play(code("a1a2")).getLeft().reason()).contains("repetition");
+    }
+
+    @Test
+    void theFourthRepetitionDoesNotDraw() {
+      GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD);
+      String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
+      for (int ply = 0; ply < 12; ply++) {
+        h = h.play(code(cycle[ply % 4])).get();
+      }
+      assertThat(h.occurrences(Jungle.start().hash())).isEqualTo(4);
+      assertThat(h.isOver()).isFalse();
+    }
+
+    @Test
+    void threefoldRepetitionUnderTheThreefoldPreset() {
+      GameHistory<JungleState> h = GameHistory.start(JungleRules.THREEFOLD);
+      String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
+      for (int ply = 0; ply < 8; ply++) {
+        assertThat(h.isOver()).isFalse();
+        h = h.play(code(cycle[ply % 4])).get();
+      }
+      assertThat(JungleResult.of(h).get().reason()).isEqualTo(JungleResult.Reason.REPETITION);
+    }
+
+    @Test
+    void repetitionLimitZeroNeverDraws() {
+      GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD.withRepetitionLimit(0));
+      String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
+      for (int ply = 0; ply < 40; ply++) {
+        h = h.play(code(cycle[ply % 4])).get();
+      }
+      assertThat(h.isOver()).isFalse();
+    }
+
+    @Test
+    void samePiecesWithTheOtherSideToMoveIsAnotherPosition() {
+      JungleState w = Jungle.start();
+      JungleState b = position(JungleState.START.replace(" w", " b"));
+      assertThat(w.hash()).isNotEqualTo(b.hash());
+      assertThat(w).isNotEqualTo(b);
+    }
+
+    @Test
+    void randomPlayoutsEndByARuleOfTheGame() {
+      Playout<JungleState> playout = new Playout<>(JungleRules.STANDARD, 10_000);
+      SplittableRandom random = new SplittableRandom(7);
+      for (int i = 0; i < 200; i++) {
+        Playout.PlayoutResult<JungleState> r = playout.play(Jungle.start(), random);
+        assertThat(r.reason()).isIn("den", "all captured", "no move", "repetition");
+        if (r.ending() == Playout.Ending.TERMINAL) {
+          assertThat(r.state().result()).isNotEmpty();
+          assertThat(r.returns(0) + r.returns(1)).isZero();
+        }
+      }
+    }
+  }
+}
