@@ -1,0 +1,113 @@
+package dev.tabletop.domino;
+
+/**
+ * The move-code layout, read and written only here. Codes are stable: game records depend on them.
+ *
+ * <pre>
+ * placement   bits 2..6 tile (0..27), bit 1 side (0 left end, 1 right end),
+ *             bit 0 flip (0: the tile's low half touches the end and its high half becomes the
+ *             new end; 1: the high half touches). Codes 0..111. A double has flip 0 only.
+ *             The lead on an empty table is side 0, flip 0: the line becomes low|high.
+ * DRAW  112   draw from the boneyard (bốc bài)
+ * PASS  113   pass (đứng, mất lượt)
+ * chance 128 + tile: the tile dealt (to the next seat in the deal) or drawn (by the drawer)
+ * </pre>
+ */
+public final class DominoMoves {
+  /** Draw one tile from the boneyard; the outcome is a chance node. */
+  public static final int DRAW = 112;
+  /** Pass the turn. */
+  public static final int PASS = 113;
+  /** The first chance outcome code: {@code OUTCOME + tile}. */
+  public static final int OUTCOME = 128;
+  /** The left end of the line. */
+  public static final int LEFT = 0;
+  /** The right end of the line. */
+  public static final int RIGHT = 1;
+
+  private DominoMoves() {}
+
+  /**
+   * A placement code.
+   *
+   * @param tile the tile index
+   * @param side {@link #LEFT} or {@link #RIGHT}
+   * @param highTouches whether the high half touches the end (so the low half is the new end)
+   * @return the code
+   */
+  public static int place(int tile, int side, boolean highTouches) {
+    return tile << 2 | side << 1 | (highTouches ? 1 : 0);
+  }
+
+  /**
+   * The lead on an empty table.
+   *
+   * @param tile the tile index
+   * @return the code
+   */
+  public static int lead(int tile) {
+    return tile << 2;
+  }
+
+  /**
+   * Whether a code is a placement (a play of a tile).
+   *
+   * @param code any int
+   * @return {@code true} for 0..111 well formed
+   */
+  public static boolean isPlacement(int code) {
+    return code >= 0 && code < DRAW && !((code & 1) == 1 && Tiles.isDouble(code >>> 2));
+  }
+
+  /**
+   * The tile of a placement code.
+   *
+   * @param code a placement code
+   * @return the tile index
+   */
+  public static int tile(int code) {
+    return code >>> 2;
+  }
+
+  /**
+   * The side of a placement code.
+   *
+   * @param code a placement code
+   * @return {@link #LEFT} or {@link #RIGHT}
+   */
+  public static int side(int code) {
+    return (code >>> 1) & 1;
+  }
+
+  /**
+   * The half that touches the end.
+   *
+   * @param code a placement code
+   * @return 0..6
+   */
+  public static int touching(int code) {
+    int t = code >>> 2;
+    return (code & 1) == 0 ? Tiles.low(t) : Tiles.high(t);
+  }
+
+  /**
+   * The half that becomes the new end.
+   *
+   * @param code a placement code
+   * @return 0..6
+   */
+  public static int outer(int code) {
+    int t = code >>> 2;
+    return (code & 1) == 0 ? Tiles.high(t) : Tiles.low(t);
+  }
+
+  /**
+   * The chance outcome code of a tile.
+   *
+   * @param tile the tile dealt or drawn
+   * @return {@code OUTCOME + tile}
+   */
+  public static int outcome(int tile) {
+    return OUTCOME + tile;
+  }
+}

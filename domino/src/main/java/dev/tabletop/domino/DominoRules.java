@@ -1,0 +1,274 @@
+package dev.tabletop.domino;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.HiddenInformation;
+import dev.tabletop.core.SpecReader;
+import dev.tabletop.core.VariantSpec;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.util.Locale;
+
+/**
+ * The rules of a Vietnamese domino round: the variant flags of {@code rules/domino.md}. Immutable;
+ * every state carries it.
+ *
+ * <p>Spec form, listing every flag: {@code domino(players=4,doubleBlankThirteen=true,
+ * blankWild=false,draw=one,partnership=false,scoring=stakes)}.
+ *
+ * @param players seats at the table, 2 to 4
+ * @param doubleBlankThirteen whether 0:0 counts 13 in a hand count (quân 0:0 tính 13 điểm)
+ * @param blankWild whether a blank half is wild (biến ô trống thành ô tự do)
+ * @param draw what a stuck player does while a boneyard is left
+ * @param partnership whether seats 0+2 play against 1+3 (4 players, points scoring)
+ * @param scoring stakes by rank, or points
+ */
+public record DominoRules(int players, boolean doubleBlankThirteen, boolean blankWild,
+    DrawRule draw, boolean partnership, Scoring scoring) implements Game<DominoState> {
+
+  /** The page's rules for four players: defaults everywhere. */
+  public static final DominoRules STANDARD =
+      new DominoRules(4, true, false, DrawRule.ONE, false, Scoring.STAKES);
+  /** Two players, 14-tile boneyard, draw one. */
+  public static final DominoRules TWO_PLAYERS = STANDARD.withPlayers(2);
+  /** Three players, 7-tile boneyard, draw one. */
+  public static final DominoRules THREE_PLAYERS = STANDARD.withPlayers(3);
+  /** Four players as two teams across the table, scored in points. */
+  public static final DominoRules PARTNERSHIP =
+      new DominoRules(4, true, false, DrawRule.ONE, true, Scoring.POINTS);
+  /** The block game for two: nobody draws. */
+  public static final DominoRules BLOCK_TWO = TWO_PLAYERS.withDraw(DrawRule.NONE);
+
+  /** The name in specs and records. */
+  public static final String NAME = "domino";
+
+  /**
+   * Checks the combination.
+   *
+   * @throws IllegalArgumentException for a bad player count or a partnership that is not four
+   *     players scored in points
+   * @throws NullPointerException if an enum is null
+   */
+  public DominoRules {
+    java.util.Objects.requireNonNull(draw, "draw");
+    java.util.Objects.requireNonNull(scoring, "scoring");
+    String problem = problem(players, partnership, scoring);
+    if (problem != null) {
+      throw new IllegalArgumentException(problem);
+    }
+  }
+
+  private static String problem(int players, boolean partnership, Scoring scoring) {
+    if (players < 2 || players > 4) {
+      return "players must be 2, 3 or 4, was " + players;
+    }
+    if (partnership && players != 4) {
+      return "partnership needs 4 players (0+2 against 1+3), was " + players;
+    }
+    if (partnership && scoring != Scoring.POINTS) {
+      return "partnership scores the losing team's count in points: use scoring=points";
+    }
+    return null;
+  }
+
+  /**
+   * These rules for another number of players.
+   *
+   * @param n 2 to 4
+   * @return new rules
+   */
+  public DominoRules withPlayers(int n) {
+    return new DominoRules(n, doubleBlankThirteen, blankWild, draw, partnership, scoring);
+  }
+
+  /**
+   * These rules with or without the 13-point 0:0.
+   *
+   * @param on whether 0:0 counts 13
+   * @return new rules
+   */
+  public DominoRules withDoubleBlankThirteen(boolean on) {
+    return new DominoRules(players, on, blankWild, draw, partnership, scoring);
+  }
+
+  /**
+   * These rules with or without wild blanks.
+   *
+   * @param on whether a blank half matches any number
+   * @return new rules
+   */
+  public DominoRules withBlankWild(boolean on) {
+    return new DominoRules(players, doubleBlankThirteen, on, draw, partnership, scoring);
+  }
+
+  /**
+   * These rules with another draw rule.
+   *
+   * @param rule the draw rule
+   * @return new rules
+   */
+  public DominoRules withDraw(DrawRule rule) {
+    return new DominoRules(players, doubleBlankThirteen, blankWild, rule, partnership, scoring);
+  }
+
+  /**
+   * These rules with or without partnership; turning it on also sets four players and points.
+   *
+   * @param on whether 0+2 play against 1+3
+   * @return new rules
+   */
+  public DominoRules withPartnership(boolean on) {
+    return on ? new DominoRules(4, doubleBlankThirteen, blankWild, draw, true, Scoring.POINTS)
+        : new DominoRules(players, doubleBlankThirteen, blankWild, draw, false, scoring);
+  }
+
+  /**
+   * These rules with another scoring.
+   *
+   * @param s stakes or points
+   * @return new rules
+   * @throws IllegalArgumentException for stakes in a partnership
+   */
+  public DominoRules withScoring(Scoring s) {
+    return new DominoRules(players, doubleBlankThirteen, blankWild, draw, partnership, s);
+  }
+
+  /**
+   * Reads rules from a parsed spec, reporting every unknown key, bad value and bad combination at
+   * once. Absent keys take the defaults of {@link #STANDARD}.
+   *
+   * @param spec a spec named {@code domino}
+   * @return the rules, or every problem
+   */
+  public static Validation<Seq<String>, DominoRules> fromSpec(VariantSpec spec) {
+    SpecReader r = new SpecReader(spec, NAME);
+    int players = r.integer("players", STANDARD.players, 2, 4);
+    boolean thirteen = r.bool("doubleBlankThirteen", STANDARD.doubleBlankThirteen);
+    boolean wild = r.bool("blankWild", STANDARD.blankWild);
+    DrawRule draw = r.choice("draw", DrawRule.class, STANDARD.draw);
+    boolean partnership = r.bool("partnership", STANDARD.partnership);
+    Scoring scoring = r.choice("scoring", Scoring.class, STANDARD.scoring);
+    String problem = problem(players, partnership, scoring);
+    r.require(problem == null, problem == null ? "" : problem);
+    return r.finish(() -> new DominoRules(players, thirteen, wild, draw, partnership, scoring));
+  }
+
+  /**
+   * Whether a seat's team is the same as another's: always {@code a == b} without partnership.
+   *
+   * @param a a seat
+   * @param b a seat
+   * @return {@code true} for the same seat or partners across the table
+   */
+  public boolean sameTeam(int a, int b) {
+    return partnership ? (a & 1) == (b & 1) : a == b;
+  }
+
+  /**
+   * A tile's value in a hand count: its pips, but 0:0 counts 13 when {@link
+   * #doubleBlankThirteen()} is on.
+   *
+   * @param tile a tile index
+   * @return the count
+   */
+  public int tileCount(int tile) {
+    return tile == 0 && doubleBlankThirteen ? 13 : Tiles.pips(tile);
+  }
+
+  /**
+   * A hand's count: the sum of its tiles' values. O(tiles).
+   *
+   * @param hand a tile mask
+   * @return the count
+   */
+  public int handCount(int hand) {
+    int sum = 0;
+    for (int m = hand; m != 0; m &= m - 1) {
+      sum += tileCount(Integer.numberOfTrailingZeros(m));
+    }
+    return sum;
+  }
+
+  /**
+   * How many boneyard tiles a deal leaves.
+   *
+   * @return 14, 7 or 0
+   */
+  public int boneyardSize() {
+    return Tiles.COUNT - 7 * players;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String spec() {
+    return NAME + "(players=" + players + ",doubleBlankThirteen=" + doubleBlankThirteen
+        + ",blankWild=" + blankWild + ",draw=" + draw.name().toLowerCase(Locale.ROOT)
+        + ",partnership=" + partnership + ",scoring=" + scoring.name().toLowerCase(Locale.ROOT) + ")";
+  }
+
+  @Override
+  public int playerCount() {
+    return players;
+  }
+
+  @Override
+  public boolean hasChance() {
+    return true;
+  }
+
+  @Override
+  public boolean perfectInformation() {
+    return false;
+  }
+
+  /** Stakes sum to zero; points do not (only the winner scores). */
+  @Override
+  public boolean zeroSum() {
+    return scoring == Scoring.STAKES;
+  }
+
+  /** 112: four placements for each of 28 tiles bounds every node, chance nodes (28) included. */
+  @Override
+  public int maxLegalMoves() {
+    return Tiles.COUNT * 4;
+  }
+
+  /**
+   * The first round of a match: a deal (28 or fewer chance nodes), then the lead rule (6:6, else
+   * the highest double, else the heaviest tile).
+   *
+   * @return the deal's first chance node
+   */
+  @Override
+  public DominoState initialState() {
+    return DominoState.dealing(this, -1);
+  }
+
+  /**
+   * A later round: a deal, then the given seat (the previous round's winner) leads with any tile.
+   *
+   * @param leader the seat that leads
+   * @return the deal's first chance node
+   * @throws IllegalArgumentException if the seat is not at the table
+   */
+  public DominoState initialState(int leader) {
+    if (leader < 0 || leader >= players) {
+      throw new IllegalArgumentException("seat " + leader + " is not at a " + players + "-player table");
+    }
+    return DominoState.dealing(this, leader);
+  }
+
+  @Override
+  public Option<HiddenInformation<DominoState, ?>> hiddenInformation() {
+    return Option.some(Determinizer.INSTANCE);
+  }
+
+  @Override
+  public String toString() {
+    return spec();
+  }
+}

@@ -1,0 +1,919 @@
+package dev.tabletop.domino;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Players;
+import dev.tabletop.core.Zobrist;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * One moment of a domino round, seen by nobody in particular: every hand, the boneyard (bài dư),
+ * the line on the table with its two open ends, whose turn it is, and the history that led here.
+ *
+ * <p>Hands are 28-bit tile masks; the boneyard is the tiles in no hand and not on the table; the
+ * line is a mask plus its two end numbers. The history is kept as a parent pointer: each state
+ * remembers the state it came from and the code applied, so {@link #apply(int)} still allocates
+ * one object, and views and the line's order are read by walking back (off the hot path). Equality
+ * compares the whole history (two deals of the same hands in different orders are different
+ * nodes of the game tree); {@link #hash()} covers the current position only, which is consistent
+ * with that equality.
+ *
+ * <p>Phases: the deal (chance nodes, tile {@code k} to seat {@code k mod n}), play (a seat to
+ * move), a draw (a chance node whose outcome only the drawer sees), and the end.
+ */
+public final class DominoState implements GameState<DominoState> {
+  static final int DEAL = 0;
+  static final int PLAY = 1;
+  static final int DRAWING = 2;
+  static final int OVER = 3;
+
+  /** The end value of an empty table. */
+  static final int EMPTY = 7;
+
+  static final int NO_REASON = 0;
+  static final int DOMINO = 1;
+  static final int BLOCKED = 2;
+
+  /** Tiles by leading rank: 6:6 … 0:0, then the others by pips, ties to the higher half. */
+  static final int[] LEAD_ORDER = new int[Tiles.COUNT];
+  /** LEAD_RANK[t]: position of t in LEAD_ORDER. */
+  static final int[] LEAD_RANK = new int[Tiles.COUNT];
+
+  /** MATCH[wild][end]: the tiles playable on an end (end 7, the empty table: all). */
+  private static final int[][] MATCH = new int[2][8];
+  /** PLACE[wild][tile*64 + left*8 + right]: bit v set when placement variant v is legal. */
+  private static final byte[][] PLACE = new byte[2][Tiles.COUNT * 64];
+
+  private static final long[] K_TILE = Zobrist.keys(0x0D0A1E5L, Tiles.COUNT * 5);
+  private static final long[] K_SMALL = Zobrist.keys(0x5A11L, 8 + 8 + 4 + 4 + 29 + 64 + 5 + 5 + 2);
+  private static final int KL = 0;
+  private static final int KR = 8;
+  private static final int KT = 16;
+  private static final int KP = 20;
+  private static final int KF = 24;
+  private static final int KS = 53;
+  private static final int KLAST = 117;
+  private static final int KLEAD = 122;
+  private static final int KDREW = 127;
+
+  static {
+    int k = 0;
+    for (int d = 6; d >= 0; d--) {
+      LEAD_ORDER[k++] = Tiles.of(d, d);
+    }
+    for (int pips = 11; pips >= 1; pips--) {
+      for (int hi = 6; hi >= 0; hi--) {
+        int lo = pips - hi;
+        if (lo >= 0 && lo < hi) {
+          LEAD_ORDER[k++] = Tiles.of(lo, hi);
+        }
+      }
+    }
+    for (int i = 0; i < Tiles.COUNT; i++) {
+      LEAD_RANK[LEAD_ORDER[i]] = i;
+    }
+    for (int w = 0; w < 2; w++) {
+      boolean wild = w == 1;
+      MATCH[w][EMPTY] = Tiles.ALL;
+      for (int e = 0; e < 7; e++) {
+        for (int t = 0; t < Tiles.COUNT; t++) {
+          if (matches(Tiles.low(t), e, wild) || matches(Tiles.high(t), e, wild)) {
+            MATCH[w][e] |= 1 << t;
+          }
+        }
+      }
+      for (int t = 0; t < Tiles.COUNT; t++) {
+        boolean dbl = Tiles.isDouble(t);
+        for (int l = 0; l < 8; l++) {
+          for (int r = 0; r < 8; r++) {
+            int bits = 0;
+            if (l == EMPTY || r == EMPTY) {
+              bits = (l == EMPTY && r == EMPTY) ? 1 : 0;
+            } else {
+              if (matches(Tiles.low(t), l, wild)) {
+                bits |= 1;
+              }
+              if (!dbl && matches(Tiles.high(t), l, wild)) {
+                bits |= 2;
+              }
+              if (matches(Tiles.low(t), r, wild)) {
+                bits |= 4;
+              }
+              if (!dbl && matches(Tiles.high(t), r, wild)) {
+                bits |= 8;
+              }
+            }
+            PLACE[w][t * 64 + l * 8 + r] = (byte) bits;
+          }
+        }
+      }
+    }
+  }
+
+  private final DominoRules rules;
+  private final DominoState parent;
+  /** A parsed root's line, left to right, each entry {@code leftHalf * 8 + rightHalf}; else null. */
+  private final int[] rootLine;
+  private final int move;
+  private final int h0;
+  private final int h1;
+  private final int h2;
+  private final int h3;
+  private final int line;
+  private final byte left;
+  private final byte right;
+  private final byte turn;
+  private final byte phase;
+  private final byte forced;
+  private final byte streak;
+  private final byte last;
+  private final byte leader;
+  private final byte reason;
+  private final boolean drew;
+  private final short ply;
+  private final long payouts;
+  private final long hash;
+
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  private DominoState(DominoRules rules, DominoState parent, int[] rootLine, int move,
+      int h0, int h1, int h2, int h3, int line, int left, int right, int turn, int phase,
+      int forced, int streak, int last, int leader, int reason, boolean drew, int ply,
+      long tileHash) {
+    this.rules = rules;
+    this.parent = parent;
+    this.rootLine = rootLine;
+    this.move = move;
+    this.h0 = h0;
+    this.h1 = h1;
+    this.h2 = h2;
+    this.h3 = h3;
+    this.line = line;
+    this.left = (byte) left;
+    this.right = (byte) right;
+    this.turn = (byte) turn;
+    this.phase = (byte) phase;
+    this.forced = (byte) forced;
+    this.streak = (byte) streak;
+    this.last = (byte) last;
+    this.leader = (byte) leader;
+    this.reason = (byte) reason;
+    this.drew = drew;
+    this.ply = (short) ply;
+    this.payouts = reason == NO_REASON ? 0L : Payouts.compute(rules, h0, h1, h2, h3, last, reason);
+    this.hash = tileHash ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+  }
+
+  private static long small(int left, int right, int turn, int phase, int forced, int streak,
+      int last, int leader, boolean drew) {
+    return K_SMALL[KL + left] ^ K_SMALL[KR + right] ^ K_SMALL[KT + turn] ^ K_SMALL[KP + phase]
+        ^ K_SMALL[KF + forced + 1] ^ K_SMALL[KS + (streak & 63)] ^ K_SMALL[KLAST + last + 1]
+        ^ K_SMALL[KLEAD + leader + 1] ^ (drew ? K_SMALL[KDREW] : 0L);
+  }
+
+  private static boolean matches(int half, int end, boolean wild) {
+    return half == end || (wild && (half == 0 || end == 0));
+  }
+
+  /**
+   * The first chance node of a deal.
+   *
+   * @param rules the rules
+   * @param leader the seat that leads after the deal, or -1 for the first-round lead rule
+   * @return a state with nothing dealt
+   */
+  static DominoState dealing(DominoRules rules, int leader) {
+    return new DominoState(rules, null, null, -1, 0, 0, 0, 0, 0, EMPTY, EMPTY, 0, DEAL, -1, 0, -1,
+        leader, NO_REASON, false, 0, 0L);
+  }
+
+  /**
+   * A round that starts from hands dealt outside the library (a server that deals itself, a test).
+   * The tiles in no hand are the boneyard.
+   *
+   * @param rules the rules
+   * @param hands one tile mask per seat
+   * @param leader the seat that leads with any tile, or -1 for the first-round lead rule (6:6, else
+   *     the highest double, else the heaviest tile, which must be played)
+   * @return the first player's turn, or why the hands are not a deal
+   */
+  public static Either<String, DominoState> fromHands(DominoRules rules, int[] hands, int leader) {
+    if (hands.length != rules.players()) {
+      return Either.left(hands.length + " hands given for " + rules.players() + " players");
+    }
+    int seen = 0;
+    int total = 0;
+    for (int p = 0; p < hands.length; p++) {
+      if ((hands[p] & ~Tiles.ALL) != 0) {
+        return Either.left("hand " + p + " names a tile index above 27");
+      }
+      if ((seen & hands[p]) != 0) {
+        return Either.left("tile " + Tiles.text(Integer.numberOfTrailingZeros(seen & hands[p]))
+            + " is held twice");
+      }
+      if (hands[p] == 0) {
+        return Either.left("seat " + p + " has no tile");
+      }
+      seen |= hands[p];
+      total += Integer.bitCount(hands[p]);
+    }
+    if (total > Tiles.COUNT) {
+      return Either.left("the hands hold " + total + " tiles, more than 28");
+    }
+    if (leader < -1 || leader >= rules.players()) {
+      return Either.left("seat " + leader + " is not at a " + rules.players() + "-player table");
+    }
+    int[] h = Arrays.copyOf(hands, 4);
+    long th = 0L;
+    for (int p = 0; p < rules.players(); p++) {
+      for (int m = h[p]; m != 0; m &= m - 1) {
+        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
+      }
+    }
+    int turn = leader;
+    int forced = -1;
+    if (leader < 0) {
+      int t = leadTile(h[0] | h[1] | h[2] | h[3]);
+      forced = t;
+      turn = holder(h[0], h[1], h[2], t);
+    }
+    return Either.right(new DominoState(rules, null, null, -1, h[0], h[1], h[2], h[3], 0,
+        EMPTY, EMPTY, turn, PLAY, forced, 0, -1, leader, NO_REASON, false, 0, th));
+  }
+
+  /**
+   * Rebuilds a state from its notation ({@link #toString()}), as a new root with no history.
+   *
+   * @param rules the rules
+   * @param text the notation
+   * @return the state, or what is wrong with the text
+   */
+  public static Either<String, DominoState> parse(DominoRules rules, String text) {
+    return Notation.parse(rules, text);
+  }
+
+  /** Builds a parsed root after {@link Notation} has checked everything. */
+  static DominoState root(DominoRules rules, int[] hands, int[] rootLine, int line, int left,
+      int right, int turn, int phase, int forced, int streak, int last, int leader, int reason,
+      boolean drew) {
+    long th = 0L;
+    for (int p = 0; p < rules.players(); p++) {
+      for (int m = hands[p]; m != 0; m &= m - 1) {
+        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
+      }
+    }
+    for (int m = line; m != 0; m &= m - 1) {
+      th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + 4];
+    }
+    return new DominoState(rules, null, rootLine.length == 0 ? null : rootLine.clone(), -1,
+        hands[0], hands[1], hands[2], hands[3], line, left, right, turn, phase, forced, streak,
+        last, leader, reason, drew, 0, th);
+  }
+
+  /** A copy of a root with other hands (the determinizer's sampled deal). */
+  DominoState withRootHands(int[] hands) {
+    return root(rules, hands, rootLine == null ? new int[0] : rootLine, line, left, right, turn,
+        phase, forced, streak, last, leader, reason, drew);
+  }
+
+  static int leadTile(int held) {
+    for (int t : LEAD_ORDER) {
+      if ((held & (1 << t)) != 0) {
+        return t;
+      }
+    }
+    return -1;
+  }
+
+  private static int holder(int h0, int h1, int h2, int tile) {
+    int bit = 1 << tile;
+    return (h0 & bit) != 0 ? 0 : (h1 & bit) != 0 ? 1 : (h2 & bit) != 0 ? 2 : 3;
+  }
+
+  // ---------------------------------------------------------------- reading the position
+
+  /**
+   * The rules.
+   *
+   * @return the immutable rules this round is played under
+   */
+  public DominoRules rules() {
+    return rules;
+  }
+
+  @Override
+  public Game<DominoState> game() {
+    return rules;
+  }
+
+  /**
+   * A seat's hand.
+   *
+   * @param seat 0..players-1
+   * @return the tile mask
+   */
+  public int hand(int seat) {
+    switch (seat) {
+      case 0:
+        return h0;
+      case 1:
+        return h1;
+      case 2:
+        return h2;
+      case 3:
+        return h3;
+      default:
+        throw new IllegalArgumentException("no seat " + seat);
+    }
+  }
+
+  /**
+   * The boneyard (bài dư): tiles in no hand and not on the table; during the deal, the tiles not
+   * yet dealt.
+   *
+   * @return the tile mask
+   */
+  public int boneyard() {
+    return Tiles.ALL & ~(h0 | h1 | h2 | h3 | line);
+  }
+
+  /**
+   * The tiles on the table.
+   *
+   * @return the tile mask
+   */
+  public int lineTiles() {
+    return line;
+  }
+
+  /**
+   * The left open end.
+   *
+   * @return 0..6, or -1 on an empty table
+   */
+  public int leftEnd() {
+    return left == EMPTY ? -1 : left;
+  }
+
+  /**
+   * The right open end.
+   *
+   * @return 0..6, or -1 on an empty table
+   */
+  public int rightEnd() {
+    return right == EMPTY ? -1 : right;
+  }
+
+  /**
+   * The seat whose turn it is, also while that seat's draw is being resolved by chance.
+   *
+   * @return the seat, or -1 during the deal and at the end
+   */
+  public int turn() {
+    return phase == PLAY || phase == DRAWING ? turn : -1;
+  }
+
+  /**
+   * The tile the player to move must play: the first-round lead, or a tile just drawn that fits.
+   *
+   * @return the tile index, or -1 when the choice is free
+   */
+  public int forcedTile() {
+    return forced;
+  }
+
+  /**
+   * How many passes in a row since the last play.
+   *
+   * @return 0 or more
+   */
+  public int passesInRow() {
+    return streak;
+  }
+
+  /**
+   * The seat that made the last play.
+   *
+   * @return the seat, or -1 before the first play
+   */
+  public int lastPlayer() {
+    return last;
+  }
+
+  /**
+   * How many tiles have been dealt: counted during the deal, 7 per seat after it.
+   *
+   * @return 0..7n
+   */
+  public int dealt() {
+    return phase == DEAL ? Integer.bitCount(h0 | h1 | h2 | h3) : 7 * rules.players();
+  }
+
+  /**
+   * Who leads this round.
+   *
+   * @return the seat given for a later round, or -1 when the first-round lead rule applies
+   */
+  public int leaderRule() {
+    return leader;
+  }
+
+  /**
+   * The plies since the root (deal outcomes, moves, draws).
+   *
+   * @return 0 at the root
+   */
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * The state before the last code, or none at a root.
+   *
+   * @return the parent
+   */
+  public Option<DominoState> parent() {
+    return Option.of(parent);
+  }
+
+  /**
+   * The code applied to the parent to reach this state.
+   *
+   * @return the code, or -1 at a root
+   */
+  public int lastCode() {
+    return move;
+  }
+
+  /**
+   * Whether the player to move has drawn this turn (so, with the draw-one rule, may only pass).
+   *
+   * @return {@code true} after a draw in this turn
+   */
+  public boolean drewThisTurn() {
+    return drew;
+  }
+
+  DominoState parentOrNull() {
+    return parent;
+  }
+
+  int phase() {
+    return phase;
+  }
+
+  int rawLeft() {
+    return left;
+  }
+
+  int rawRight() {
+    return right;
+  }
+
+  int rawTurn() {
+    return turn;
+  }
+
+  int reason() {
+    return reason;
+  }
+
+  int[] rootLine() {
+    return rootLine;
+  }
+
+  /**
+   * Whether a tile fits an open end of the line now (any tile fits an empty table).
+   *
+   * @param tile a tile index
+   * @return {@code true} when it has a placement
+   */
+  public boolean playable(int tile) {
+    return (playableMask() & (1 << tile)) != 0;
+  }
+
+  int playableMask() {
+    int[] m = MATCH[rules.blankWild() ? 1 : 0];
+    return m[left] | m[right];
+  }
+
+  static int matchMask(boolean wild, int end) {
+    return MATCH[wild ? 1 : 0][end];
+  }
+
+  private boolean canDrawNow() {
+    return rules.draw() != DrawRule.NONE && boneyard() != 0
+        && (rules.draw() == DrawRule.UNTIL_PLAYABLE || !drew);
+  }
+
+  // ---------------------------------------------------------------- the contract
+
+  @Override
+  public int currentPlayer() {
+    switch (phase) {
+      case PLAY:
+        return turn;
+      case OVER:
+        return Players.TERMINAL;
+      default:
+        return Players.CHANCE;
+    }
+  }
+
+  @Override
+  public void legalMoves(MoveBuffer out) {
+    out.clear();
+    switch (phase) {
+      case DEAL:
+      case DRAWING:
+        for (int m = boneyard(); m != 0; m &= m - 1) {
+          out.add(DominoMoves.OUTCOME + Integer.numberOfTrailingZeros(m), 1);
+        }
+        return;
+      case PLAY:
+        break;
+      default:
+        return;
+    }
+    int w = rules.blankWild() ? 1 : 0;
+    byte[] place = PLACE[w];
+    int ends = left * 8 + right;
+    if (forced >= 0) {
+      addPlacements(out, place[forced * 64 + ends], forced);
+      return;
+    }
+    int playable = hand(turn) & (MATCH[w][left] | MATCH[w][right]);
+    if (playable != 0) {
+      for (int m = playable; m != 0; m &= m - 1) {
+        int t = Integer.numberOfTrailingZeros(m);
+        addPlacements(out, place[t * 64 + ends], t);
+      }
+    } else if (canDrawNow()) {
+      out.add(DominoMoves.DRAW);
+    } else {
+      out.add(DominoMoves.PASS);
+    }
+  }
+
+  private static void addPlacements(MoveBuffer out, int bits, int tile) {
+    int base = tile << 2;
+    if ((bits & 1) != 0) {
+      out.add(base);
+    }
+    if ((bits & 2) != 0) {
+      out.add(base | 1);
+    }
+    if ((bits & 4) != 0) {
+      out.add(base | 2);
+    }
+    if ((bits & 8) != 0) {
+      out.add(base | 3);
+    }
+  }
+
+  @Override
+  public int chanceTotal() {
+    return phase == DEAL || phase == DRAWING ? Integer.bitCount(boneyard()) : 0;
+  }
+
+  @Override
+  public DominoState apply(int code) {
+    long th = hash ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+    switch (phase) {
+      case DEAL: {
+        int tile = outcomeTile(code);
+        int seat = Integer.bitCount(h0 | h1 | h2 | h3) % rules.players();
+        th ^= K_TILE[tile * 5 + seat];
+        int bit = 1 << tile;
+        int n0 = seat == 0 ? h0 | bit : h0;
+        int n1 = seat == 1 ? h1 | bit : h1;
+        int n2 = seat == 2 ? h2 | bit : h2;
+        int n3 = seat == 3 ? h3 | bit : h3;
+        if (Integer.bitCount(n0 | n1 | n2 | n3) < 7 * rules.players()) {
+          return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right, 0,
+              DEAL, -1, 0, -1, leader, NO_REASON, false, ply + 1, th);
+        }
+        int turnAfter = leader;
+        int lead = -1;
+        if (leader < 0) {
+          lead = leadTile(n0 | n1 | n2 | n3);
+          turnAfter = holder(n0, n1, n2, lead);
+        }
+        return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right,
+            turnAfter, PLAY, lead, 0, -1, leader, NO_REASON, false, ply + 1, th);
+      }
+      case DRAWING: {
+        int tile = outcomeTile(code);
+        int bit = 1 << tile;
+        th ^= K_TILE[tile * 5 + turn];
+        int n0 = turn == 0 ? h0 | bit : h0;
+        int n1 = turn == 1 ? h1 | bit : h1;
+        int n2 = turn == 2 ? h2 | bit : h2;
+        int n3 = turn == 3 ? h3 | bit : h3;
+        int f = (playableMask() & bit) != 0 ? tile : -1;
+        return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right, turn,
+            PLAY, f, streak, last, leader, NO_REASON, true, ply + 1, th);
+      }
+      case PLAY:
+        break;
+      default:
+        throw new IllegalArgumentException("the round is over: no code applies");
+    }
+    int n = rules.players();
+    if (code == DominoMoves.DRAW) {
+      return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right, turn,
+          DRAWING, -1, streak, last, leader, NO_REASON, drew, ply + 1, th);
+    }
+    if (code == DominoMoves.PASS) {
+      int s = streak + 1;
+      int next = turn + 1 == n ? 0 : turn + 1;
+      boolean blocked = s >= n && (rules.draw() == DrawRule.NONE || boneyard() == 0);
+      return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right,
+          blocked ? turn : next, blocked ? OVER : PLAY, -1, s, last, leader,
+          blocked ? BLOCKED : NO_REASON, false, ply + 1, th);
+    }
+    if (!DominoMoves.isPlacement(code)) {
+      throw new IllegalArgumentException("code " + code + " is not a domino move");
+    }
+    int tile = code >>> 2;
+    int bit = 1 << tile;
+    th ^= K_TILE[tile * 5 + turn] ^ K_TILE[tile * 5 + 4];
+    int nl = left;
+    int nr = right;
+    if (line == 0) {
+      nl = Tiles.low(tile);
+      nr = Tiles.high(tile);
+    } else if ((code & 2) == 0) {
+      nl = DominoMoves.outer(code);
+    } else {
+      nr = DominoMoves.outer(code);
+    }
+    int n0 = h0;
+    int n1 = h1;
+    int n2 = h2;
+    int n3 = h3;
+    int rest;
+    switch (turn) {
+      case 0:
+        rest = n0 &= ~bit;
+        break;
+      case 1:
+        rest = n1 &= ~bit;
+        break;
+      case 2:
+        rest = n2 &= ~bit;
+        break;
+      default:
+        rest = n3 &= ~bit;
+        break;
+    }
+    if (rest == 0) {
+      return new DominoState(rules, this, null, code, n0, n1, n2, n3, line | bit, nl, nr, turn,
+          OVER, -1, 0, turn, leader, DOMINO, false, ply + 1, th);
+    }
+    int next = turn + 1 == n ? 0 : turn + 1;
+    return new DominoState(rules, this, null, code, n0, n1, n2, n3, line | bit, nl, nr, next, PLAY,
+        -1, 0, turn, leader, NO_REASON, false, ply + 1, th);
+  }
+
+  private int outcomeTile(int code) {
+    int tile = code - DominoMoves.OUTCOME;
+    if (tile < 0 || tile >= Tiles.COUNT) {
+      throw new IllegalArgumentException("code " + code + " is not a tile outcome (128..155)");
+    }
+    if ((boneyard() & (1 << tile)) == 0) {
+      throw new IllegalArgumentException("tile " + Tiles.text(tile) + " is not in the "
+          + (phase == DEAL ? "undealt tiles" : "boneyard"));
+    }
+    return tile;
+  }
+
+  @Override
+  public int returns(int player) {
+    return phase == OVER ? (short) (payouts >>> (16 * player)) : 0;
+  }
+
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  @Override
+  public long hashFromScratch() {
+    long th = 0L;
+    for (int t = 0; t < Tiles.COUNT; t++) {
+      int bit = 1 << t;
+      if ((h0 & bit) != 0) {
+        th ^= K_TILE[t * 5];
+      } else if ((h1 & bit) != 0) {
+        th ^= K_TILE[t * 5 + 1];
+      } else if ((h2 & bit) != 0) {
+        th ^= K_TILE[t * 5 + 2];
+      } else if ((h3 & bit) != 0) {
+        th ^= K_TILE[t * 5 + 3];
+      } else if ((line & bit) != 0) {
+        th ^= K_TILE[t * 5 + 4];
+      }
+    }
+    return th ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+  }
+
+  @Override
+  public String endReason() {
+    return reason == DOMINO ? "domino" : reason == BLOCKED ? "blocked" : "";
+  }
+
+  /**
+   * The typed result of a finished round: how it ended, the winner, hand counts, ranking and
+   * payouts.
+   *
+   * @return the result, or none while the round goes on
+   */
+  public Option<RoundResult> result() {
+    return phase == OVER ? Option.some(Payouts.result(this)) : Option.none();
+  }
+
+  // ---------------------------------------------------------------- notation and validation
+
+  @Override
+  public String moveText(int code) {
+    if (phase == DEAL || phase == DRAWING) {
+      int tile = code - DominoMoves.OUTCOME;
+      if (tile < 0 || tile >= Tiles.COUNT) {
+        return "?" + code;
+      }
+      if (phase == DEAL) {
+        return "deal " + Tiles.text(tile) + " to " + (Integer.bitCount(h0 | h1 | h2 | h3)
+            % rules.players());
+      }
+      return "drew " + Tiles.text(tile);
+    }
+    return MoveText.text(code, line == 0);
+  }
+
+  /**
+   * The legal moves in notation, for people and user interfaces. Allocates.
+   *
+   * @return each legal move's text, in code order
+   */
+  public List<String> legalMoveTexts() {
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    legalMoves(b);
+    List<String> out = List.empty();
+    for (int i = b.size() - 1; i >= 0; i--) {
+      out = out.prepend(moveText(b.get(i)));
+    }
+    return out;
+  }
+
+  /**
+   * Reads a move in notation ({@code 6:4 right}, {@code 6:6}, {@code draw}, {@code pass}; at a
+   * chance node a tile such as {@code 5:3}) and checks it is legal here.
+   *
+   * @param text the move
+   * @return its code, or what is wrong: bad notation, or why the move is not legal
+   */
+  public Either<String, Integer> parseMove(String text) {
+    return MoveText.parse(this, text);
+  }
+
+  /**
+   * Plays a move given in notation, checking it.
+   *
+   * @param text the move, as {@link #parseMove(String)} reads it
+   * @return the next state, or why not
+   */
+  public Either<String, DominoState> play(String text) {
+    return parseMove(text).map(this::apply);
+  }
+
+  @Override
+  public Either<IllegalMove, DominoState> play(int code) {
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    legalMoves(b);
+    if (b.contains(code)) {
+      return Either.right(apply(code));
+    }
+    return Either.left(new IllegalMove(code, whyIllegal(code)));
+  }
+
+  @Override
+  public String whyIllegal(int code) {
+    return MoveText.whyIllegal(this, code);
+  }
+
+  /**
+   * The line left to right, each tile written with its left half first, e.g. {@code 4:6 6:6 6:3}.
+   * Walks the history.
+   *
+   * @return the text, or {@code -} for an empty table
+   */
+  public String lineText() {
+    int[] cells = lineCells();
+    if (cells.length == 0) {
+      return "-";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int c : cells) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(c / 8).append(':').append(c % 8);
+    }
+    return sb.toString();
+  }
+
+  /** The line left to right as {@code leftHalf * 8 + rightHalf} entries. */
+  int[] lineCells() {
+    DominoState[] chain = chain();
+    DominoState root = chain[0];
+    int[] buf = new int[64];
+    int head = 32;
+    int tail = 32;
+    if (root.rootLine != null) {
+      for (int c : root.rootLine) {
+        buf[tail++] = c;
+      }
+    }
+    for (int i = 1; i < chain.length; i++) {
+      DominoState p = chain[i - 1];
+      int c = chain[i].move;
+      if (p.phase != PLAY || !DominoMoves.isPlacement(c)) {
+        continue;
+      }
+      int t = c >>> 2;
+      if (p.line == 0) {
+        buf[tail++] = Tiles.low(t) * 8 + Tiles.high(t);
+      } else if ((c & 2) == 0) {
+        buf[--head] = DominoMoves.outer(c) * 8 + DominoMoves.touching(c);
+      } else {
+        buf[tail++] = DominoMoves.touching(c) * 8 + DominoMoves.outer(c);
+      }
+    }
+    return Arrays.copyOfRange(buf, head, tail);
+  }
+
+  /** The states from the root to this one. */
+  DominoState[] chain() {
+    DominoState[] out = new DominoState[ply + 1];
+    DominoState s = this;
+    for (int i = ply; i >= 0; i--) {
+      out[i] = s;
+      s = s.parent;
+    }
+    return out;
+  }
+
+  /**
+   * The position in notation: {@code hands | boneyard | line | status}, hands by seat separated
+   * by {@code /}. {@link #parse(DominoRules, String)} reads it back to the same position (as a
+   * root without history).
+   *
+   * @return text such as {@code 6:5 4:4/5:5 3:0/- | 2:1 | 4:6 6:6 6:3 | play 1 passes 0 last 0
+   *     drew 0 forced - lead first}
+   */
+  @Override
+  public String toString() {
+    return Notation.format(this);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof DominoState)) {
+      return false;
+    }
+    DominoState a = this;
+    DominoState b = (DominoState) o;
+    if (!rules.equals(b.rules)) {
+      return false;
+    }
+    while (a != b) {
+      if (a == null || b == null || !a.sameNode(b)) {
+        return false;
+      }
+      a = a.parent;
+      b = b.parent;
+    }
+    return true;
+  }
+
+  private boolean sameNode(DominoState o) {
+    return hash == o.hash && move == o.move && ply == o.ply && h0 == o.h0 && h1 == o.h1
+        && h2 == o.h2 && h3 == o.h3 && line == o.line && left == o.left && right == o.right
+        && turn == o.turn && phase == o.phase && forced == o.forced && streak == o.streak
+        && last == o.last && leader == o.leader && reason == o.reason && drew == o.drew
+        && Arrays.equals(rootLine, o.rootLine);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash) * 31 + ply;
+  }
+}

@@ -1,0 +1,283 @@
+package dev.tabletop.domino;
+
+import io.vavr.collection.List;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * What one player may know of a round: their own hand, the size of every other hand and of the
+ * boneyard, the line and its ends, and the public history (who played what where, who drew, who
+ * passed at which ends), with their own deals and draws. Never another hand, the boneyard, or what
+ * someone else drew.
+ *
+ * <p>A view is an information-state key: two views are equal exactly when the player saw the same
+ * things in the same order (the rules, the seat, the starting position's public part, every
+ * observation since, and an announced first lead). It prints as readable text.
+ */
+public final class DominoView {
+  static final int HIDDEN = 255;
+  static final int K_DEAL = 0;
+  static final int K_DRAWN = 1;
+  static final int K_ACT = 2;
+
+  private final DominoRules rules;
+  private final int viewer;
+  private final RootInfo root;
+  private final int[] obs;
+  private final int leadTile;
+  private final int leadTime;
+
+  // Derived from the same public information; shown, not compared.
+  private final int hand;
+  private final List<Integer> handSizes;
+  private final int boneyardSize;
+  private final int left;
+  private final int right;
+  private final String line;
+  private final int currentPlayer;
+  private final int visibleForced;
+  private final String endReason;
+
+  /** The public part of the position a round started from (a deal, dealt hands or a parsed one). */
+  record RootInfo(int phase, int turn, int leader, int forced, int streak, int last, boolean drew,
+      int reason, List<Integer> cells, List<Integer> handSizes, int ownHand) {}
+
+  DominoView(DominoRules rules, int viewer, RootInfo root, int[] obs, int leadTile, int leadTime,
+      DominoState now) {
+    this.rules = rules;
+    this.viewer = viewer;
+    this.root = root;
+    this.obs = obs;
+    this.leadTile = leadTile;
+    this.leadTime = leadTime;
+    this.hand = now.hand(viewer);
+    List<Integer> sizes = List.empty();
+    for (int p = rules.players() - 1; p >= 0; p--) {
+      sizes = sizes.prepend(Integer.bitCount(now.hand(p)));
+    }
+    this.handSizes = sizes;
+    this.boneyardSize = Integer.bitCount(now.boneyard());
+    this.left = now.leftEnd();
+    this.right = now.rightEnd();
+    this.line = now.lineText();
+    this.currentPlayer = now.currentPlayer();
+    int f = now.forcedTile();
+    boolean lead = f >= 0 && now.lineTiles() == 0;
+    this.visibleForced = f >= 0 && (now.rawTurn() == viewer || lead) ? f : -1;
+    this.endReason = now.endReason();
+  }
+
+  /**
+   * The rules.
+   *
+   * @return the rules of the round
+   */
+  public DominoRules rules() {
+    return rules;
+  }
+
+  /**
+   * The seat this view belongs to.
+   *
+   * @return the seat
+   */
+  public int viewer() {
+    return viewer;
+  }
+
+  /**
+   * The viewer's own hand.
+   *
+   * @return a tile mask
+   */
+  public int hand() {
+    return hand;
+  }
+
+  /**
+   * Every seat's hand size.
+   *
+   * @return sizes by seat
+   */
+  public List<Integer> handSizes() {
+    return handSizes;
+  }
+
+  /**
+   * The boneyard's size (during the deal, the tiles not yet dealt).
+   *
+   * @return 0..28
+   */
+  public int boneyardSize() {
+    return boneyardSize;
+  }
+
+  /**
+   * The left open end.
+   *
+   * @return 0..6, or -1 on an empty table
+   */
+  public int leftEnd() {
+    return left;
+  }
+
+  /**
+   * The right open end.
+   *
+   * @return 0..6, or -1 on an empty table
+   */
+  public int rightEnd() {
+    return right;
+  }
+
+  /**
+   * The line, left to right, each tile with its left half first.
+   *
+   * @return text such as {@code 4:6 6:6 6:3}, or {@code -}
+   */
+  public String line() {
+    return line;
+  }
+
+  /**
+   * Who acts now, as {@link DominoState#currentPlayer()} says.
+   *
+   * @return a seat, or the chance or terminal marker
+   */
+  public int currentPlayer() {
+    return currentPlayer;
+  }
+
+  /**
+   * The tile the player to move must play, when the viewer may know it: their own just-drawn tile,
+   * or the announced first lead.
+   *
+   * @return the tile, or -1
+   */
+  public int visibleForcedTile() {
+    return visibleForced;
+  }
+
+  /**
+   * The public history and the viewer's own deals and draws, one line per event.
+   *
+   * @return events such as {@code seat 2 plays 6:4 right}, {@code seat 1 passes at 3/5}
+   */
+  public List<String> history() {
+    List<String> out = List.empty();
+    if (!root.cells().isEmpty()) {
+      out = out.append("start with line " + lineOf(root.cells()));
+    }
+    for (int i = 0; i < obs.length; i++) {
+      int o = obs[i];
+      int code = o & 0xFF;
+      int actor = (o >>> 8) & 7;
+      int kind = (o >>> 11) & 3;
+      String who = actor == viewer ? "you" : "seat " + actor;
+      if (i == leadTime && leadTile >= 0) {
+        out = out.append("seat " + actor + " leads with " + Tiles.text(leadTile)
+            + " (the highest tile dealt)");
+        continue;
+      }
+      switch (kind) {
+        case K_DEAL:
+          if (code != HIDDEN) {
+            out = out.append("you are dealt " + Tiles.text(code - DominoMoves.OUTCOME));
+          }
+          break;
+        case K_DRAWN:
+          out = out.append(code == HIDDEN ? "seat " + actor + " drew a tile"
+              : "you drew " + Tiles.text(code - DominoMoves.OUTCOME));
+          break;
+        default:
+          if (code == DominoMoves.PASS) {
+            out = out.append(who + " passed at " + end((o >>> 13) & 7) + "/" + end((o >>> 16) & 7));
+          } else if (code == DominoMoves.DRAW) {
+            out = out.append(who + " drew from the boneyard (nothing fit " + end((o >>> 13) & 7)
+                + "/" + end((o >>> 16) & 7) + ")");
+          } else {
+            out = out.append(who + " played " + MoveText.text(code, ((o >>> 13) & 7) == 7));
+          }
+          break;
+      }
+    }
+    if (leadTile >= 0 && leadTime >= obs.length) {
+      out = out.append("seat " + currentPlayer + " leads with " + Tiles.text(leadTile)
+          + " (the highest tile dealt)");
+    }
+    return out;
+  }
+
+  private static String end(int e) {
+    return e == 7 ? "-" : String.valueOf(e);
+  }
+
+  private static String lineOf(List<Integer> cells) {
+    return cells.map(c -> c / 8 + ":" + c % 8).mkString(" ");
+  }
+
+  RootInfo root() {
+    return root;
+  }
+
+  int[] observations() {
+    return obs;
+  }
+
+  int leadTile() {
+    return leadTile;
+  }
+
+  int leadTime() {
+    return leadTime;
+  }
+
+  /**
+   * The view as text: seat, hand, hand sizes, boneyard, line, turn, then the history.
+   *
+   * @return several lines
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("seat ").append(viewer).append(" of ").append(rules.spec()).append('\n');
+    sb.append("hand ").append(Tiles.setText(hand)).append('\n');
+    sb.append("hand sizes ").append(handSizes.mkString(" ")).append(", boneyard ")
+        .append(boneyardSize).append('\n');
+    sb.append("line ").append(line).append(" (ends ").append(end(left < 0 ? 7 : left)).append('/')
+        .append(end(right < 0 ? 7 : right)).append(")\n");
+    if (!endReason.isEmpty()) {
+      sb.append("round over: ").append(endReason).append('\n');
+    } else if (currentPlayer >= 0) {
+      sb.append(currentPlayer == viewer ? "your turn" : "seat " + currentPlayer + " to move");
+      if (visibleForced >= 0) {
+        sb.append(", must play ").append(Tiles.text(visibleForced));
+      }
+      sb.append('\n');
+    } else {
+      sb.append("chance: ").append(boneyardSize).append(" tiles to choose from\n");
+    }
+    for (String h : history()) {
+      sb.append("  ").append(h).append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof DominoView)) {
+      return false;
+    }
+    DominoView v = (DominoView) o;
+    return viewer == v.viewer && leadTile == v.leadTile && leadTime == v.leadTime
+        && rules.equals(v.rules) && root.equals(v.root) && Arrays.equals(obs, v.obs);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, viewer, root, leadTile, leadTime) * 31 + Arrays.hashCode(obs);
+  }
+}

@@ -1,0 +1,194 @@
+package dev.tabletop.domino;
+
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+
+/**
+ * The double-six set (bộ domino 28 quân): tile indices, halves, pips and the {@code 6:4} notation.
+ *
+ * <p>A tile is an int 0..27. Tile {@code (a, b)} with {@code a <= b} has index {@code b(b+1)/2 + a},
+ * so {@code 0:0} is 0, {@code 0:1} is 1, {@code 1:1} is 2, … and {@code 6:6} is 27. A set of tiles
+ * is a 28-bit mask with bit {@code i} for tile {@code i}. Every method here is a table lookup or a
+ * few bit operations.
+ */
+public final class Tiles {
+  /** The number of tiles in the set. */
+  public static final int COUNT = 28;
+
+  /** The mask of all 28 tiles. */
+  public static final int ALL = (1 << COUNT) - 1;
+
+  private static final int[] LOW = new int[COUNT];
+  private static final int[] HIGH = new int[COUNT];
+  private static final String[] TEXT = new String[COUNT];
+
+  static {
+    for (int b = 0; b <= 6; b++) {
+      for (int a = 0; a <= b; a++) {
+        int t = b * (b + 1) / 2 + a;
+        LOW[t] = a;
+        HIGH[t] = b;
+        TEXT[t] = b + ":" + a;
+      }
+    }
+  }
+
+  private Tiles() {}
+
+  /**
+   * The tile with two given halves, in either order.
+   *
+   * @param a one half, 0..6
+   * @param b the other half, 0..6
+   * @return the tile index
+   * @throws IllegalArgumentException if a half is outside 0..6
+   */
+  public static int of(int a, int b) {
+    if (a < 0 || a > 6 || b < 0 || b > 6) {
+      throw new IllegalArgumentException("no tile " + a + ":" + b + " in a double-six set");
+    }
+    int lo = Math.min(a, b);
+    int hi = Math.max(a, b);
+    return hi * (hi + 1) / 2 + lo;
+  }
+
+  /**
+   * The smaller half.
+   *
+   * @param tile a tile index
+   * @return 0..6
+   */
+  public static int low(int tile) {
+    return LOW[tile];
+  }
+
+  /**
+   * The larger half.
+   *
+   * @param tile a tile index
+   * @return 0..6
+   */
+  public static int high(int tile) {
+    return HIGH[tile];
+  }
+
+  /**
+   * Whether the tile is a double, a "Bò".
+   *
+   * @param tile a tile index
+   * @return {@code true} when both halves are equal
+   */
+  public static boolean isDouble(int tile) {
+    return LOW[tile] == HIGH[tile];
+  }
+
+  /**
+   * The tile's pips, the sum of its halves (0:0 is 0 here; the 13-point rule is the rules' count).
+   *
+   * @param tile a tile index
+   * @return 0..12
+   */
+  public static int pips(int tile) {
+    return LOW[tile] + HIGH[tile];
+  }
+
+  /**
+   * The tile in notation, larger half first.
+   *
+   * @param tile a tile index
+   * @return text such as {@code 6:4}
+   */
+  public static String text(int tile) {
+    return TEXT[tile];
+  }
+
+  /**
+   * Reads a tile written {@code a:b} in either order.
+   *
+   * @param text such as {@code 6:4} or {@code 4:6}
+   * @return the tile index, or a message saying why the text is not a tile of the set
+   */
+  public static Either<String, Integer> parse(String text) {
+    if (text == null) {
+      return Either.left("tile is missing");
+    }
+    String s = text.strip();
+    if (!s.matches("\\d+:\\d+")) {
+      return Either.left("'" + s + "' is not a tile: write it as two halves like 6:4");
+    }
+    String[] halves = s.split(":");
+    int a;
+    int b;
+    try {
+      a = Integer.parseInt(halves[0]);
+      b = Integer.parseInt(halves[1]);
+    } catch (NumberFormatException e) {
+      return Either.left("'" + s + "' is not a tile: halves are 0 to 6");
+    }
+    if (a > 6 || b > 6) {
+      return Either.left("there is no tile " + s + ": halves go from 0 to 6 in a double-six set");
+    }
+    return Either.right(of(a, b));
+  }
+
+  /**
+   * The tiles of a mask in notation, ascending by index, separated by spaces.
+   *
+   * @param mask a set of tiles
+   * @return text such as {@code 1:0 4:2 6:6}, or {@code -} for the empty set
+   */
+  public static String setText(int mask) {
+    if (mask == 0) {
+      return "-";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int m = mask; m != 0; m &= m - 1) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(TEXT[Integer.numberOfTrailingZeros(m)]);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The tiles of a mask as a list, ascending by index.
+   *
+   * @param mask a set of tiles
+   * @return the tile indices
+   */
+  public static List<Integer> list(int mask) {
+    List<Integer> out = List.empty();
+    for (int m = mask; m != 0; m &= m - 1) {
+      out = out.prepend(Integer.numberOfTrailingZeros(m));
+    }
+    return out.reverse();
+  }
+
+  /**
+   * Reads a set of tiles separated by spaces ({@code -} or nothing for none), refusing a tile
+   * written twice.
+   *
+   * @param text such as {@code 6:6 5:4 0:0}
+   * @return the mask, or a message naming the first bad or repeated tile
+   */
+  public static Either<String, Integer> parseSet(String text) {
+    String s = text == null ? "" : text.strip();
+    if (s.isEmpty() || s.equals("-")) {
+      return Either.right(0);
+    }
+    int mask = 0;
+    for (String part : s.split("\\s+")) {
+      Either<String, Integer> tile = parse(part);
+      if (tile.isLeft()) {
+        return tile;
+      }
+      int bit = 1 << tile.get();
+      if ((mask & bit) != 0) {
+        return Either.left("tile " + text(tile.get()) + " is written twice");
+      }
+      mask |= bit;
+    }
+    return Either.right(mask);
+  }
+}
