@@ -1,0 +1,95 @@
+package dev.tabletop.ludo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.MoveBuffer;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast engine against the plain reference implementation: same chance outcomes and weights,
+ * same legal codes, and the same position after every code, on many thousands of states from random
+ * play under the presets and random flag combinations.
+ */
+class DifferentialProperties {
+
+  /** Compares one state with the reference, move by move; returns how many states were checked. */
+  static void check(LudoState s, MoveBuffer buffer) {
+    Reference ref = Reference.of(s);
+    s.legalMoves(buffer);
+    String where = s + " under " + s.rules().spec();
+    if (s.isChance()) {
+      Map<Integer, Integer> engine = new TreeMap<>();
+      for (int i = 0; i < buffer.size(); i++) {
+        engine.put(buffer.get(i), buffer.weight(i));
+      }
+      assertThat(engine).as("rolls at %s", where).isEqualTo(new TreeMap<>(ref.outcomes()));
+      for (int code : engine.keySet()) {
+        assertThat(Reference.of(s.apply(code))).as("roll %d at %s", code, where)
+            .isEqualTo(ref.rolled(code));
+      }
+      return;
+    }
+    Map<Integer, Reference> expected = new TreeMap<>(ref.actions());
+    assertThat(java.util.Arrays.stream(buffer.toArray()).boxed().toList()).as("legal codes at %s", where)
+        .containsExactlyElementsOf(expected.keySet());
+    for (Map.Entry<Integer, Reference> e : expected.entrySet()) {
+      LudoState next = s.apply(e.getKey());
+      assertThat(Reference.of(next)).as("%s (code %d) at %s", s.moveText(e.getKey()), e.getKey(),
+          where).isEqualTo(e.getValue());
+    }
+  }
+
+  static int checkGame(List<LudoState> states) {
+    MoveBuffer buffer = MoveBuffer.forGame(states.get(0).rules());
+    for (LudoState s : states) {
+      check(s, buffer);
+    }
+    return states.size();
+  }
+
+  @Provide
+  Arbitrary<LudoRules> anyRules() {
+    return Arbitraries.oneOf(Arbitraries.of(Presets.all()), RandomRules.rules());
+  }
+
+  @Property(tries = 60)
+  void engineAgreesWithTheReferenceFromTheStart(@ForAll("anyRules") LudoRules rules,
+      @ForAll @Size(max = 500) List<@net.jqwik.api.constraints.IntRange(min = 0, max = 1 << 20)
+          Integer> choices) {
+    checkGame(Games.play(rules.initialState(), choices));
+  }
+
+  @Property(tries = 60)
+  void engineAgreesWithTheReferenceNearTheEnd(@ForAll("anyRules") LudoRules rules,
+      @ForAll long seed,
+      @ForAll @Size(max = 500) List<@net.jqwik.api.constraints.IntRange(min = 0, max = 1 << 20)
+          Integer> choices) {
+    checkGame(Games.play(Games.lateStart(rules, seed), choices));
+  }
+
+  @Test
+  void engineAgreesWithTheReferenceOnWholeGames() {
+    int states = 0;
+    for (LudoRules rules : Presets.all()) {
+      for (long seed = 1; seed <= 2; seed++) {
+        states += checkGame(Games.randomGame(rules, seed));
+      }
+    }
+    SplittableRandom random = new SplittableRandom(2026);
+    for (int i = 0; i < 16; i++) {
+      LudoRules rules = RandomRules.random(random);
+      states += checkGame(Games.randomGame(rules, random.nextLong()));
+    }
+    assertThat(states).isGreaterThan(20_000);
+  }
+}
