@@ -190,6 +190,17 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
   }
 
   /**
+   * Whether a stuck player ever draws: not with the {@link DrawRule#NONE} rule, and not with four
+   * players, who pass (the deal leaves no boneyard; a position set up with spare tiles keeps that
+   * rule).
+   *
+   * @return {@code true} when stuck players draw while a boneyard is left
+   */
+  public boolean drawing() {
+    return draw != DrawRule.NONE && players < 4;
+  }
+
+  /**
    * How many boneyard tiles a deal leaves.
    *
    * @return 14, 7 or 0

@@ -506,7 +506,7 @@ public final class DominoState implements GameState<DominoState> {
   }
 
   private boolean canDrawNow() {
-    return rules.draw() != DrawRule.NONE && boneyard() != 0
+    return rules.drawing() && boneyard() != 0
         && (rules.draw() == DrawRule.UNTIL_PLAYABLE || !drew);
   }
 
@@ -631,7 +631,7 @@ public final class DominoState implements GameState<DominoState> {
     if (code == DominoMoves.PASS) {
       int s = streak + 1;
       int next = turn + 1 == n ? 0 : turn + 1;
-      boolean blocked = s >= n && (rules.draw() == DrawRule.NONE || boneyard() == 0);
+      boolean blocked = s >= n && (!rules.drawing() || boneyard() == 0);
       return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right,
           blocked ? turn : next, blocked ? OVER : PLAY, -1, s, last, leader,
           blocked ? BLOCKED : NO_REASON, false, ply + 1, th);

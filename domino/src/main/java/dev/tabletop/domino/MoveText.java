@@ -137,12 +137,14 @@ final class MoveText {
         return "you hold a playable tile so you may not " + (code == DominoMoves.DRAW ? "draw" : "pass");
       }
       if (code == DominoMoves.DRAW) {
+        if (s.rules().players() == 4) {
+          return "with 4 players there is no boneyard: pass";
+        }
         if (s.rules().draw() == DrawRule.NONE) {
           return "these rules never draw from the boneyard: pass";
         }
         if (s.boneyard() == 0) {
-          return s.rules().players() == 4 ? "with 4 players there is no boneyard: pass"
-              : "the boneyard is empty: pass";
+          return "the boneyard is empty: pass";
         }
         return "you have drawn this turn and the tile does not fit: keep it and pass";
       }
