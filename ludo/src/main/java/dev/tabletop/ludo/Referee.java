@@ -1,7 +1,5 @@
 package dev.tabletop.ludo;
 
-import dev.tabletop.core.MoveBuffer;
-
 /** Explains, in the game's terms, why a code is not a legal move. Off the hot path. */
 final class Referee {
   private Referee() {}
@@ -21,7 +19,8 @@ final class Referee {
     return reason != null ? reason : "move " + move + " is not legal in this position";
   }
 
-  private static String reason(LudoState s, int move) {
+  /** The reason a code is illegal, or null when this explanation finds it legal. */
+  static String reason(LudoState s, int move) {
     LudoRules rules = s.rules();
     int roll = s.roll();
     String rollText = Notation.rollText(rules, roll);
@@ -32,11 +31,27 @@ final class Referee {
     int p = s.turn();
     int seat = rules.seat(p);
     if (move == LudoMove.PASS) {
-      MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
-      s.legalMoves(buffer);
+      if (rules.voluntaryPass()) {
+        return null;
+      }
+      // Asks this explanation itself, not the generator, whether any action is legal.
+      int first = -1;
+      int others = 0;
+      for (int code = 1; code < 128; code++) {
+        if (LudoMove.wellFormed(code) && reason(s, code) == null) {
+          if (first < 0) {
+            first = code;
+          } else {
+            others++;
+          }
+        }
+      }
+      if (first < 0) {
+        return null;
+      }
       return "a pass is allowed only when no other move is (voluntaryPass=false); here "
-          + s.moveText(buffer.get(0)) + (buffer.size() > 1 ? " and " + (buffer.size() - 1)
-          + " other move" + (buffer.size() > 2 ? "s are" : " is") : " is") + " legal";
+          + s.moveText(first) + (others > 0 ? " and " + others + " other move"
+          + (others > 1 ? "s are" : " is") : " is") + " legal";
     }
     int use = move & 3;
     int kind = (move >>> 2) & 7;

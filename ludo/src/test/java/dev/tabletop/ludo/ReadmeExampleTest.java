@@ -1,0 +1,61 @@
+package dev.tabletop.ludo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.tools.Chance;
+import io.vavr.control.Either;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+/** The example of the README section, verbatim between the markers, so it cannot rot. */
+class ReadmeExampleTest {
+
+  @Test
+  void theReadmeExampleRuns() {
+    // README example begins
+    // Two players in opposite seats, with đá hậu (kick back) and the one-roll jump.
+    LudoRules rules = Ludo.rules("ludo(players=2,kickBack=true,oneRollJump=true)").get();
+    LudoState state = rules.initialState();        // every horse in its stable; player 0 rolls
+    MoveBuffer buffer = MoveBuffer.forGame(rules);
+    RandomGenerator dice = new SplittableRandom(2026);
+
+    state = state.apply(LudoMove.rollCode(6));     // a roll is a chance outcome: here a 6
+    System.out.println(state.moves());             // List(LudoMove[kind=ENTER, horse=0, die=A])
+    state = state.play("enter").get();             // validated play by text
+    System.out.println(state);                     // 0,s,s,s/s,s,s,s 0 - -  (a 6 rolls again)
+
+    state = state.apply(Chance.sampleOutcome(state, buffer, dice));   // a seeded roll
+    Either<String, LudoState> refused = state.play("enter");
+    System.out.println(refused.isLeft() ? refused.getLeft() : "entered");
+
+    while (!state.isTerminal()) {                  // play on: the last legal move each time
+      state.legalMoves(buffer);
+      int move = state.isChance() ? Chance.pickWeighted(buffer, state.chanceTotal(), dice)
+          : buffer.get(buffer.size() - 1);
+      state = state.apply(move);
+    }
+    System.out.println(state.board());
+    System.out.println("places " + state.places() + ", returns " + state.returns(0) + " "
+        + state.returns(1));                       // places List(1, 0), returns -1 1
+    // README example ends
+
+    assertThat(state.places().sorted()).containsExactly(0, 1);
+    int winner = state.places().get(0);
+    assertThat(state.returns(winner)).isEqualTo(1);
+    assertThat(state.returns(1 - winner)).isEqualTo(-1);
+    assertThat(state.isFinished(winner)).isTrue();
+    assertThat(refused.isLeft() || refused.isRight()).isTrue();
+  }
+
+  @Test
+  void theReadmeExampleFirstStepsAreAsPrinted() {
+    LudoRules rules = Ludo.rules("ludo(players=2,kickBack=true,oneRollJump=true)").get();
+    LudoState state = rules.initialState().apply(LudoMove.rollCode(6));
+    assertThat(state.moves()).containsExactly(new LudoMove(LudoMove.Kind.ENTER, 0,
+        LudoMove.Die.A));
+    state = state.play("enter").get();
+    assertThat(state.toString()).isEqualTo("0,s,s,s/s,s,s,s 0 - -");
+  }
+}

@@ -1,0 +1,141 @@
+package dev.tabletop.ludo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tabletop.core.GameHistory;
+import dev.tabletop.core.GameRecord;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.tools.Chance;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Variant specs, presets, the {@code with…} modifiers and game records. */
+class SpecTest {
+
+  @Test
+  void theDefaultSpecListsEveryFlag() {
+    assertThat(LudoRules.STANDARD.spec()).isEqualTo("ludo(players=4,seats={0,1,2,3},"
+        + "entryFaces={6},bonusFaces={6},ownPiecesBlock=true,kickBack=false,oneRollJump=false,"
+        + "voluntaryPass=false,dice=1,playUntil=all)");
+    assertThat(Ludo.rules("ludo").get()).isEqualTo(LudoRules.STANDARD);
+    assertThat(Ludo.rules("ludo()").get()).isEqualTo(LudoRules.STANDARD);
+  }
+
+  @Test
+  void presetsFollowTheSeeds() {
+    assertThat(LudoRules.TWO_DICE).isEqualTo(Ludo.rules(
+        "ludo(dice=2,entryFaces={1,6},bonusFaces={1,6},ownPiecesBlock=true)").get());
+    assertThat(LudoRules.HOUSE).isEqualTo(Ludo.rules("ludo(ownPiecesBlock=false,kickBack=true,"
+        + "oneRollJump=true,voluntaryPass=true)").get());
+  }
+
+  @Test
+  void everySpecParsesBackToEqualRules() {
+    for (LudoRules r : Presets.all()) {
+      assertThat(Ludo.rules(r.spec()).get()).isEqualTo(r);
+      assertThat(Ludo.TYPE.parse(r.spec()).get()).isEqualTo(r);
+    }
+    SplittableRandom random = new SplittableRandom(7);
+    for (int i = 0; i < 200; i++) {
+      LudoRules r = RandomRules.random(random);
+      assertThat(Ludo.rules(r.spec()).get()).isEqualTo(r);
+      assertThat(Ludo.rules(r.spec()).get().hashCode()).isEqualTo(r.hashCode());
+    }
+  }
+
+  @Test
+  void seatsAndPlayersCombine() {
+    assertThat(Ludo.rules("ludo(players=2)").get().seats()).containsExactly(0, 2);
+    assertThat(Ludo.rules("ludo(players=3)").get().seats()).containsExactly(0, 1, 2);
+    assertThat(Ludo.rules("ludo(seats={1,2,3})").get().playerCount()).isEqualTo(3);
+    assertThat(Ludo.rules("ludo(players=2,seats={0,1})").get().seats()).containsExactly(0, 1);
+    assertThat(Ludo.rules("ludo(players=3,seats={0,1})").getError())
+        .containsExactly("ludo: seats {0,1} names 2 seats but players=3");
+    assertThat(Ludo.rules("ludo(seats={2})").getError().mkString())
+        .contains("names fewer than 2 seats");
+  }
+
+  @Test
+  void everyProblemIsReportedAtOnce() {
+    Validation<Seq<String>, LudoRules> v = Ludo.rules(
+        "ludo(players=5,dice=3,kickBack=yes,entryFaces={7},colour=red,playUntil=never)");
+    assertThat(v.isInvalid()).isTrue();
+    assertThat(v.getError()).containsExactlyInAnyOrder(
+        "ludo: players must be an integer from 2 to 4, was '5'",
+        "ludo: entryFaces must be a set like {1,6} of integers from 1 to 6, was '{7}'",
+        "ludo: kickBack must be true or false, was 'yes'",
+        "ludo: dice must be an integer from 1 to 2, was '3'",
+        "ludo: playUntil must be one of all, first, was 'never'",
+        "ludo: unknown key 'colour'");
+    assertThat(Ludo.rules("jungle()").getError().head()).contains("expected 'ludo'");
+    assertThat(Ludo.rules("ludo(").getError().head()).contains("missing closing ')'");
+  }
+
+  @Test
+  void combinationsThatCouldNeverEndAreRefused() {
+    assertThat(Ludo.rules("ludo(entryFaces={})").getError().mkString())
+        .contains("no horse could ever enter");
+    assertThat(Ludo.rules("ludo(dice=2,entryFaces={})").isValid()).as("doubles still enter")
+        .isTrue();
+    assertThat(Ludo.rules("ludo(bonusFaces={1,2,3,4,5,6})").getError().mkString())
+        .contains("a turn could never end");
+    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4,5})").getError().mkString())
+        .contains("every roll would be a bonus roll");
+    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4})").isValid()).isTrue();
+    assertThatThrownBy(() -> LudoRules.STANDARD.withEntryFaces())
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> LudoRules.STANDARD.withDice(3))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> LudoRules.STANDARD.withSeats(0, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> LudoRules.STANDARD.withPlayers(5))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> LudoRules.STANDARD.withBonusFaces(7))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void withModifiersChangeOneFlag() {
+    LudoRules r = LudoRules.STANDARD.withKickBack(true);
+    assertThat(r.kickBack()).isTrue();
+    assertThat(r.spec()).isEqualTo(LudoRules.STANDARD.spec().replace("kickBack=false",
+        "kickBack=true"));
+    assertThat(LudoRules.STANDARD.withPlayUntil(PlayUntil.FIRST).spec())
+        .endsWith("playUntil=first)");
+    assertThat(LudoRules.STANDARD.withVoluntaryPass(true).voluntaryPass()).isTrue();
+    assertThat(LudoRules.STANDARD.withOneRollJump(true).oneRollJump()).isTrue();
+    assertThat(LudoRules.STANDARD.withOwnPiecesBlock(false).ownPiecesBlock()).isFalse();
+    assertThat(LudoRules.TWO_DICE.dice()).isEqualTo(2);
+    assertThat(LudoRules.TWO_DICE.entryFaces()).containsExactly(1, 6);
+    assertThat(LudoRules.TWO_DICE.bonusFaces()).containsExactly(1, 6);
+    assertThat(LudoRules.STANDARD.withKickBack(true)).isNotEqualTo(LudoRules.STANDARD);
+  }
+
+  @Test
+  void aWholeGameRecordRoundTripsAndReplays() {
+    for (LudoRules rules : Presets.all()) {
+      SplittableRandom random = new SplittableRandom(rules.spec().hashCode());
+      MoveBuffer buffer = MoveBuffer.forGame(rules);
+      GameHistory<LudoState> history = GameHistory.start(rules);
+      while (!history.isOver()) {
+        history = history.playUnchecked(Chance.randomMove(history.state(), buffer, random));
+      }
+      GameRecord record = GameRecord.parse(history.record().toText()).get();
+      GameHistory<LudoState> replayed = record.replay(Ludo.TYPE).get();
+      assertThat(replayed.state()).isEqualTo(history.state());
+      assertThat(replayed.state().isTerminal()).isTrue();
+      assertThat(replayed.state().places()).isEqualTo(history.state().places());
+    }
+  }
+
+  @Test
+  void aRecordWithAnIllegalMoveSaysWhereAndWhy() {
+    GameRecord record = GameRecord.of(LudoRules.STANDARD.spec()).append(3).append(4);
+    assertThat(record.replay(Ludo.TYPE).getLeft().toString()).isEqualTo(
+        "ply 2, code 4: the roll 3 does not bring a horse out (entry faces {6})"
+            .replace("the roll 3", "a roll of 3"));
+  }
+}
