@@ -747,12 +747,21 @@ public final class JungleState implements GameState<JungleState> {
    * Plays move text such as {@code a3a4} after checking it.
    *
    * @param text from-square then to-square
-   * @return the next position, or the refusal with its reason in the game's terms
+   * @return the next position, or the refusal with its reason in the game's terms (its code is
+   *     -1 when the text does not name two squares)
    */
   public Either<IllegalMove, JungleState> play(String text) {
     Either<String, JungleMove> move = parseMove(text);
     if (move.isLeft()) {
-      return Either.left(new IllegalMove(-1, move.getLeft()));
+      int code = -1;
+      if (text != null && text.strip().length() == 4) {
+        Either<String, Integer> from = Squares.parse(text.strip().substring(0, 2));
+        Either<String, Integer> to = Squares.parse(text.strip().substring(2));
+        if (from.isRight() && to.isRight()) {
+          code = JungleMove.code(from.get(), to.get());
+        }
+      }
+      return Either.left(new IllegalMove(code, move.getLeft()));
     }
     return Either.right(apply(move.get().code()));
   }
