@@ -249,6 +249,11 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
         fixedAll |= seats[p].fixed;
         seats[p].hidden = seats[p].fixed;
         seats[p].capacity = view.handSizes().get(p) - Integer.bitCount(seats[p].fixed);
+        if (seats[p].played.size() + view.handSizes().get(p) != seats[p].slots.size()) {
+          return Either.left("impossible view: seat " + p + " received " + seats[p].slots.size()
+              + " tiles and played " + seats[p].played.size() + ", yet holds "
+              + view.handSizes().get(p));
+        }
         if (seats[p].capacity < 0 || seats[p].match(seats[p].hidden) == null) {
           return Either.left("impossible view: seat " + p + " cannot hold the tiles it showed");
         }

@@ -1,0 +1,205 @@
+package dev.tabletop.domino;
+
+import static dev.tabletop.domino.Positions.play;
+import static dev.tabletop.domino.Positions.position;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.tools.Chance;
+import io.vavr.control.Either;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Hidden information: what a view shows and hides, and what the determinizer samples. */
+class ViewTest {
+
+  @Test
+  void aViewNeverShowsAnotherHandOrTheBoneyard() {
+    SplittableRandom random = new SplittableRandom(42);
+    for (DominoRules rules : new DominoRules[] {DominoRules.STANDARD, DominoRules.TWO_PLAYERS,
+        DominoRules.THREE_PLAYERS.withDraw(DrawRule.UNTIL_PLAYABLE)}) {
+      for (int game = 0; game < 20; game++) {
+        DominoState s = rules.initialState();
+        MoveBuffer b = MoveBuffer.forGame(rules);
+        while (!s.isTerminal()) {
+          for (int p = 0; p < rules.players(); p++) {
+            DominoView v = Domino.view(s, p);
+            assertThat(v.hand()).isEqualTo(s.hand(p));
+            String text = v.toString();
+            int hidden = s.boneyard();
+            for (int q = 0; q < rules.players(); q++) {
+              if (q != p) {
+                hidden |= s.hand(q);
+              }
+              assertThat(v.handSizes().get(q)).isEqualTo(Integer.bitCount(s.hand(q)));
+            }
+            assertThat(v.boneyardSize()).isEqualTo(Integer.bitCount(s.boneyard()));
+            for (int t : Tiles.list(hidden)) {
+              String a = Tiles.low(t) + ":" + Tiles.high(t);
+              String c = Tiles.high(t) + ":" + Tiles.low(t);
+              boolean leadAnnounced = t == v.visibleForcedTile();
+              if (!leadAnnounced) {
+                assertThat(text).as("seat %d sees hidden %s in%n%s", p, c, text)
+                    .doesNotContain(a).doesNotContain(c);
+              }
+            }
+          }
+          s = s.apply(Chance.randomMove(s, b, random));
+        }
+      }
+    }
+  }
+
+  @Test
+  void theDrawerSeesTheDrawnTileAndTheOthersOnlyThatATileWasDrawn() {
+    DominoState s = Positions.hands(DominoRules.TWO_PLAYERS, -1, "6:6 1:0", "2:1 3:1");
+    s = play(play(play(s, "6:6"), "draw"), "5:4");
+    DominoView drawer = Domino.view(s, 1);
+    DominoView other = Domino.view(s, 0);
+    assertThat(drawer.hand() & (1 << Tiles.of(5, 4))).isNotZero();
+    assertThat(drawer.history().last()).isEqualTo("you drew 5:4");
+    assertThat(other.history().last()).isEqualTo("seat 1 drew a tile");
+    assertThat(other.toString()).doesNotContain("5:4").doesNotContain("4:5");
+    assertThat(other.handSizes()).containsExactly(1, 3);
+  }
+
+  @Test
+  void aViewIsAnInformationStateKey() {
+    // Two deals that differ only in seat 1's hand look the same to seat 0, not to seat 1.
+    DominoState a = Positions.hands(DominoRules.TWO_PLAYERS, 0, "6:6 1:0", "2:1 3:1");
+    DominoState b = Positions.hands(DominoRules.TWO_PLAYERS, 0, "6:6 1:0", "2:2 3:1");
+    assertThat(Domino.view(a, 0)).isEqualTo(Domino.view(b, 0));
+    assertThat(Domino.view(a, 0).hashCode()).isEqualTo(Domino.view(b, 0).hashCode());
+    assertThat(Domino.view(a, 1)).isNotEqualTo(Domino.view(b, 1));
+    DominoState a2 = play(a, "6:6");
+    assertThat(Domino.view(a2, 0)).isNotEqualTo(Domino.view(a, 0));
+  }
+
+  @Test
+  void sampledStatesRespectWhatPassesProved() {
+    // Seat 1 passed at 6/6 with no boneyard to draw from: it holds no 6.
+    DominoRules rules = DominoRules.BLOCK_TWO;
+    DominoState s = position(rules, "6:5 1:0 / 2:1 3:1 4:0", "6:6", "play turn=1 last=0");
+    s = play(s, "pass");
+    DominoView view = Domino.view(s, 0);
+    SplittableRandom random = new SplittableRandom(3);
+    int sixes = 0;
+    for (int t : Tiles.list(Tiles.ALL)) {
+      if (Tiles.low(t) == 6 || Tiles.high(t) == 6) {
+        sixes |= 1 << t;
+      }
+    }
+    for (int i = 0; i < 500; i++) {
+      DominoState sample = Domino.sample(view, random).get();
+      assertThat(sample.hand(1) & sixes).isZero();
+      assertThat(Integer.bitCount(sample.hand(1))).isEqualTo(3);
+      assertThat(Domino.view(sample, 0)).isEqualTo(view);
+    }
+  }
+
+  @Test
+  void everyConsistentHiddenPlacementAppearsAndNoOtherAcrossManySamples() {
+    // Seat 1: dealt 2:1 4:1; draws 2:0 at 6/6 and passes; draws 4:2 at 5/6 and passes;
+    // draws 6:2 at 5/3 and passes. Seat 0 may conclude: none of seat 1's five tiles has a 3 or
+    // a 5, and at most one (the last drawn) has a 6.
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    DominoState s = position(rules, "6:5 6:3 0:0 / 2:1 4:1", "6:6", "play turn=1 last=0");
+    s = play(play(play(s, "draw"), "2:0"), "pass");
+    s = play(s, "6:5 left");
+    s = play(play(play(s, "draw"), "4:2"), "pass");
+    s = play(s, "6:3 right");
+    s = play(play(play(s, "draw"), "6:2"), "pass");
+    assertThat(s.currentPlayer()).isZero();
+    DominoView view = Domino.view(s, 0);
+    int pool = Tiles.ALL & ~s.hand(0) & ~s.lineTiles();
+    Set<Integer> consistent = new HashSet<>();
+    int[] tiles = Tiles.list(pool).toJavaStream().mapToInt(Integer::intValue).toArray();
+    for (int a = 0; a < tiles.length; a++) {
+      for (int b = a + 1; b < tiles.length; b++) {
+        for (int c = b + 1; c < tiles.length; c++) {
+          for (int d = c + 1; d < tiles.length; d++) {
+            for (int e = d + 1; e < tiles.length; e++) {
+              int hand = 1 << tiles[a] | 1 << tiles[b] | 1 << tiles[c] | 1 << tiles[d]
+                  | 1 << tiles[e];
+              if (allowedByHand(hand)) {
+                consistent.add(hand);
+              }
+            }
+          }
+        }
+      }
+    }
+    assertThat(consistent).hasSize(630);
+    Set<Integer> seen = new HashSet<>();
+    SplittableRandom random = new SplittableRandom(9);
+    for (int i = 0; i < 25_000 && seen.size() < consistent.size(); i++) {
+      Either<String, DominoState> sample = Domino.sample(view, random);
+      int hand = sample.get().hand(1);
+      assertThat(consistent).as("sampled %s", Tiles.setText(hand)).contains(hand);
+      seen.add(hand);
+    }
+    assertThat(seen).hasSameSizeAs(consistent);
+  }
+
+  /** The hand-worked conclusion: no 3 or 5 anywhere, at most one 6. */
+  private static boolean allowedByHand(int hand) {
+    int withSix = 0;
+    for (int t : Tiles.list(hand)) {
+      int lo = Tiles.low(t);
+      int hi = Tiles.high(t);
+      if (lo == 3 || hi == 3 || lo == 5 || hi == 5) {
+        return false;
+      }
+      if (lo == 6 || hi == 6) {
+        withSix++;
+      }
+    }
+    return withSix <= 1;
+  }
+
+  @Test
+  void theFirstLeadProvesNobodyWasDealtAHigherTile() {
+    // Two players, lead 5:5: the 6:6 was not dealt, so seat 0 cannot hold it now.
+    DominoState s = Positions.hands(DominoRules.TWO_PLAYERS, -1, "1:0 2:0 3:0 4:0 6:0 1:1 2:1",
+        "5:5 3:1 4:1 5:1 6:1 2:2 3:2");
+    assertThat(s.currentPlayer()).isEqualTo(1);
+    DominoView view = Domino.view(s, 1);
+    assertThat(view.visibleForcedTile()).isEqualTo(Tiles.of(5, 5));
+    SplittableRandom random = new SplittableRandom(1);
+    for (int i = 0; i < 300; i++) {
+      DominoState sample = Domino.sample(view, random).get();
+      assertThat(sample.hand(0) & (1 << Tiles.of(6, 6))).isZero();
+      assertThat(sample.currentPlayer()).isEqualTo(1);
+    }
+    // Seat 0 knows seat 1 holds 5:5 (announced) and nothing above it.
+    DominoView seat0 = Domino.view(s, 0);
+    for (int i = 0; i < 300; i++) {
+      DominoState sample = Domino.sample(seat0, random).get();
+      assertThat(sample.forcedTile()).isEqualTo(Tiles.of(5, 5));
+      assertThat(sample.hand(1) & (1 << Tiles.of(6, 6))).isZero();
+    }
+  }
+
+  @Test
+  void anImpossibleViewGetsAClearError() {
+    DominoState s = position(DominoRules.BLOCK_TWO, "6:5 1:0 / 2:1 3:1 4:0", "6:6",
+        "play turn=1 last=0");
+    s = play(s, "pass");
+    DominoView real = Domino.view(s, 0);
+    // The same observations shown with a state whose hand sizes do not add up.
+    DominoState other = position(DominoRules.BLOCK_TWO, "6:5 1:0 / 2:1 3:1", "6:6",
+        "play turn=0 last=0");
+    DominoView wrongCounts = new DominoView(real.rules(), 0, real.root(), real.observations(),
+        -1, -1, other);
+    assertThat(Domino.sample(wrongCounts, new SplittableRandom(1)).getLeft())
+        .startsWith("impossible view");
+    // An observation the rules cannot produce: seat 1 "plays" a tile seat 0 holds.
+    int[] obs = real.observations().clone();
+    obs[0] = (obs[0] & ~0xFF) | DominoMoves.place(Tiles.of(6, 5), 0, false);
+    DominoView forged = new DominoView(real.rules(), 0, real.root(), obs, -1, -1, s);
+    assertThat(Domino.sample(forged, new SplittableRandom(1)).getLeft())
+        .startsWith("impossible view");
+  }
+}
