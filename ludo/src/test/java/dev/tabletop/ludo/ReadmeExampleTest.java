@@ -50,6 +50,21 @@ class ReadmeExampleTest {
   }
 
   @Test
+  void theReadmeHoldsTheExampleVerbatim() throws java.io.IOException {
+    java.nio.file.Path readme = java.nio.file.Path.of("README.md");
+    java.nio.file.Path source = java.nio.file.Path.of(
+        "src/test/java/dev/tabletop/ludo/ReadmeExampleTest.java");
+    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(readme)
+        && java.nio.file.Files.exists(source), "run from the module directory");
+    String test = java.nio.file.Files.readString(source);
+    String block = test.substring(test.indexOf('\n', test.indexOf("// README example begins")) + 1,
+        test.indexOf("    // README example ends"));
+    String unindented = block.lines().map(l -> l.startsWith("    ") ? l.substring(4) : l)
+        .collect(java.util.stream.Collectors.joining("\n"));
+    assertThat(java.nio.file.Files.readString(readme)).contains(unindented);
+  }
+
+  @Test
   void theReadmeExampleFirstStepsAreAsPrinted() {
     LudoRules rules = Ludo.rules("ludo(players=2,kickBack=true,oneRollJump=true)").get();
     LudoState state = rules.initialState().apply(LudoMove.rollCode(6));
