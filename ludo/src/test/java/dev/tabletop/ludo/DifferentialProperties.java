@@ -92,4 +92,18 @@ class DifferentialProperties {
     }
     assertThat(states).isGreaterThan(20_000);
   }
+
+  /** With -Pdeep: hundreds of whole games under random flag combinations. */
+  @Test
+  void engineAgreesWithTheReferenceOnManyWholeGames() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("tabletop.deep"),
+        "deep run only");
+    SplittableRandom random = new SplittableRandom(4);
+    int states = 0;
+    for (int i = 0; i < 300; i++) {
+      LudoRules rules = RandomRules.random(random);
+      states += checkGame(Games.randomGame(rules, random.nextLong()));
+    }
+    assertThat(states).isGreaterThan(300_000);
+  }
 }
