@@ -10,7 +10,7 @@ import io.vavr.control.Either;
  * <p>The move-code layout (stable; game records depend on it):
  *
  * <pre>
- *   bits 0-1  die: 0 = the die (with two dice the lower one, a), 1 = the higher die b, 2 = the sum a+b
+ *   bits 0-1  die: 0 = the die (two dice: the lower one, a), 1 = the higher die b, 2 = a+b
  *   bits 2-4  kind: 0 pass, 1 enter, 2 move forward, 3 enter the home column, 4 climb,
  *             5 one-roll jump, 6 kick back
  *   bits 5-6  horse 0..3

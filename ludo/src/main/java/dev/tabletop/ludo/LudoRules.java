@@ -70,6 +70,7 @@ public final class LudoRules implements Game<LudoState> {
   /** {@code steps[roll * 4 + use]}: the number of cells a die choice moves, 0 if not offered. */
   final byte[] steps = new byte[256];
   private final int chanceTotal;
+  private final int hashCode;
 
   private LudoRules(int seatMask, int entryMask, int bonusMask, boolean ownPiecesBlock,
       boolean kickBack, boolean oneRollJump, boolean voluntaryPass, int dice,
@@ -127,6 +128,8 @@ public final class LudoRules implements Game<LudoState> {
       }
       chanceTotal = 36;
     }
+    this.hashCode = Objects.hash(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack,
+        oneRollJump, voluntaryPass, dice, playUntil);
   }
 
   /**
@@ -540,7 +543,8 @@ public final class LudoRules implements Game<LudoState> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof LudoRules r && r.seatMask == seatMask && r.entryMask == entryMask
+    return o == this || o instanceof LudoRules r && r.seatMask == seatMask
+        && r.entryMask == entryMask
         && r.bonusMask == bonusMask && r.ownPiecesBlock == ownPiecesBlock
         && r.kickBack == kickBack && r.oneRollJump == oneRollJump
         && r.voluntaryPass == voluntaryPass && r.dice == dice && r.playUntil == playUntil;
@@ -548,8 +552,7 @@ public final class LudoRules implements Game<LudoState> {
 
   @Override
   public int hashCode() {
-    return Objects.hash(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, dice, playUntil);
+    return hashCode;
   }
 
   /** The spec. */

@@ -40,7 +40,8 @@ class DifferentialProperties {
       return;
     }
     Map<Integer, Reference> expected = new TreeMap<>(ref.actions());
-    assertThat(java.util.Arrays.stream(buffer.toArray()).boxed().toList()).as("legal codes at %s", where)
+    assertThat(java.util.Arrays.stream(buffer.toArray()).boxed().toList())
+        .as("legal codes at %s", where)
         .containsExactlyElementsOf(expected.keySet());
     for (Map.Entry<Integer, Reference> e : expected.entrySet()) {
       LudoState next = s.apply(e.getKey());

@@ -69,7 +69,8 @@ class NotationTest {
         .isEqualTo("turn: '4' is not a player (0..3)");
     assertThat(error(STD, "s,s,s,s/s,s,s,s 0 - -"))
         .contains("expected 4 horse groups (one per player, separated by '/'), found 2");
-    assertThat(error(STD, "s,s,s" + four + " 0 - -")).isEqualTo("player 0 has 3 horses, expected 4");
+    assertThat(error(STD, "s,s,s" + four + " 0 - -"))
+        .isEqualTo("player 0 has 3 horses, expected 4");
     assertThat(error(STD, "s,s,s,s" + four + " 0 -")).contains("expected 4 fields");
     assertThat(error(STD, "h3,h4,h5,h6" + four + " 1 - -"))
         .isEqualTo("player 0 has finished (four horses on h3..h6) but is not placed");

@@ -451,7 +451,8 @@ class RulesTest {
       LudoState without = four(STD, "5,s,s,s", S, 0, "1");
       assertThat(moves(without)).containsExactly("move 0 by 1");
       assertThat(refusal(without, "jump 0")).contains("oneRollJump=false");
-      assertThat(refusal(four(rules, "5,s,s,s", S, 0, "2"), "jump 0")).contains("needs a roll of 1");
+      assertThat(refusal(four(rules, "5,s,s,s", S, 0, "2"), "jump 0"))
+          .contains("needs a roll of 1");
     }
 
     @Test
