@@ -580,6 +580,16 @@ public final class DominoState implements GameState<DominoState> {
     return phase == DEAL || phase == DRAWING ? Integer.bitCount(boneyard()) : 0;
   }
 
+  /**
+   * The state after a code: one new object. Unchecked beyond what keeps the state whole: a code
+   * that is no move, a tile outcome not in the boneyard, a placement of a tile the mover does not
+   * hold and a draw from an empty boneyard are refused; other illegal codes give a consistent but
+   * meaningless state (use {@link #play(int)} for input from outside).
+   *
+   * @param code a legal code
+   * @return the next state
+   * @throws IllegalArgumentException as above
+   */
   @Override
   public DominoState apply(int code) {
     long th = hash ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
@@ -625,6 +635,9 @@ public final class DominoState implements GameState<DominoState> {
     }
     int n = rules.players();
     if (code == DominoMoves.DRAW) {
+      if (boneyard() == 0) {
+        throw new IllegalArgumentException("draw: the boneyard is empty");
+      }
       return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right, turn,
           DRAWING, -1, streak, last, leader, NO_REASON, drew, ply + 1, th);
     }
@@ -641,6 +654,11 @@ public final class DominoState implements GameState<DominoState> {
     }
     int tile = code >>> 2;
     int bit = 1 << tile;
+    if ((hand(turn) & bit) == 0) {
+      // Keeps the 28 tiles partitioned even on the unchecked path.
+      throw new IllegalArgumentException("tile " + Tiles.text(tile) + " is not in seat " + turn
+          + "'s hand");
+    }
     th ^= K_TILE[tile * 5 + turn] ^ K_TILE[tile * 5 + 4];
     int nl = left;
     int nr = right;

@@ -62,6 +62,46 @@ final class ReferenceDomino {
     }
   }
 
+  /** A deep copy, for tree walks. */
+  ReferenceDomino copy() {
+    ReferenceDomino c = new ReferenceDomino(rules, leader);
+    c.hands.clear();
+    for (TreeSet<Integer> h : hands) {
+      c.hands.add(new TreeSet<>(h));
+    }
+    c.boneyard.clear();
+    c.boneyard.addAll(boneyard);
+    c.table.addAll(table);
+    c.leftEnd = leftEnd;
+    c.rightEnd = rightEnd;
+    c.phase = phase;
+    c.turn = turn;
+    c.forced = forced;
+    c.passes = passes;
+    c.lastPlayer = lastPlayer;
+    c.drewThisTurn = drewThisTurn;
+    c.reason = reason;
+    return c;
+  }
+
+  /** Leaves of the game tree to a depth, chance outcomes one child each, the plain way. */
+  long perft(int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    List<Integer> moves = legal();
+    if (moves.isEmpty()) {
+      return 1;
+    }
+    long total = 0;
+    for (int m : moves) {
+      ReferenceDomino next = copy();
+      next.apply(m);
+      total += next.perft(depth - 1);
+    }
+    return total;
+  }
+
   private boolean halfFits(int half, int end) {
     if (half == end) {
       return true;
