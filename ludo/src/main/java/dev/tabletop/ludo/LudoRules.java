@@ -479,11 +479,16 @@ public final class LudoRules implements Game<LudoState> {
     return roll > 0 && roll < 64 && useCount[roll] != 0;
   }
 
+  /** {@code ludo}. */
   @Override
   public String name() {
     return Ludo.NAME;
   }
 
+  /**
+   * The canonical spec listing every flag, such as {@code ludo(players=4,seats={0,1,2,3},...)};
+   * {@link Ludo#TYPE} parses it back to equal rules.
+   */
   @Override
   public String spec() {
     return VariantSpec.of(Ludo.NAME)
@@ -500,16 +505,19 @@ public final class LudoRules implements Game<LudoState> {
         .toString();
   }
 
+  /** 2 to 4 players, numbered in increasing seat order. */
   @Override
   public int playerCount() {
     return players;
   }
 
+  /** Yes: every roll is a chance node. */
   @Override
   public boolean hasChance() {
     return true;
   }
 
+  /** Yes: the whole board is in view. */
   @Override
   public boolean perfectInformation() {
     return true;
@@ -521,6 +529,7 @@ public final class LudoRules implements Game<LudoState> {
     return true;
   }
 
+  /** 32: at most 21 rolls of two dice, or 29 actions (four horses on the ring and a pass). */
   @Override
   public int maxLegalMoves() {
     return MAX_MOVES;
@@ -541,6 +550,7 @@ public final class LudoRules implements Game<LudoState> {
     return chanceTotal;
   }
 
+  /** Equal when every flag and the seats are equal. */
   @Override
   public boolean equals(Object o) {
     return o == this || o instanceof LudoRules r && r.seatMask == seatMask
@@ -550,6 +560,7 @@ public final class LudoRules implements Game<LudoState> {
         && r.voluntaryPass == voluntaryPass && r.dice == dice && r.playUntil == playUntil;
   }
 
+  /** Consistent with {@link #equals(Object)}. */
   @Override
   public int hashCode() {
     return hashCode;

@@ -103,6 +103,7 @@ public final class LudoState implements GameState<LudoState> {
     return rules;
   }
 
+  /** The rules, typed: the same object as {@link #rules()}. */
   @Override
   public LudoRules game() {
     return rules;
@@ -251,6 +252,11 @@ public final class LudoState implements GameState<LudoState> {
 
   // ---------------------------------------------------------------- the contract
 
+  /**
+   * Who acts now: {@link Players#CHANCE} before the roll (the dice are rolled for {@link
+   * #turn()}), the player whose turn it is once the roll is waiting to be played, {@link
+   * Players#TERMINAL} at the end.
+   */
   @Override
   public int currentPlayer() {
     if ((meta & TERMINAL_BIT) != 0) {
@@ -259,16 +265,19 @@ public final class LudoState implements GameState<LudoState> {
     return (meta & (63 << 2)) == 0 ? Players.CHANCE : meta & 3;
   }
 
+  /** Whether the game is over (every place decided, or the first finisher under {@code first}). */
   @Override
   public boolean isTerminal() {
     return (meta & TERMINAL_BIT) != 0;
   }
 
+  /** Whether the dice are to be rolled here. */
   @Override
   public boolean isChance() {
     return (meta & (TERMINAL_BIT | (63 << 2))) == 0;
   }
 
+  /** 6 for one die, 36 for two dice at a roll; 0 elsewhere. */
   @Override
   public int chanceTotal() {
     return isChance() ? rules.chanceTotal() : 0;
@@ -587,11 +596,13 @@ public final class LudoState implements GameState<LudoState> {
     return q == 0 ? -1 : n + 1 - 2 * q;
   }
 
+  /** The Zobrist hash of horses, turn, roll and places, kept up to date by {@link #apply}. */
   @Override
   public long hash() {
     return hash;
   }
 
+  /** The same hash recomputed from every horse; for tests. */
   @Override
   public long hashFromScratch() {
     long h = 0;
@@ -696,6 +707,18 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   /**
+   * A move described in full for people and logs, with where the horse goes and whom it kicks,
+   * such as {@code horse 2 moves 6 from cell 10 to cell 16, kicking player 1's horse 0}.
+   *
+   * @param move a move or roll code for this state
+   * @return a sentence for a legal action; the short {@link #moveText(int)} for a roll, a pass or
+   *     a code that is not legal here
+   */
+  public String describe(int move) {
+    return Notation.describe(this, move);
+  }
+
+  /**
    * The board drawn as text: the 15×15 cross with horses shown by their seat's letter ({@code
    * A}..{@code D} for seats 0..3), home columns, stables in the corners, and a line saying whose
    * turn it is and the roll.
@@ -706,12 +729,14 @@ public final class LudoState implements GameState<LudoState> {
     return Notation.board(this);
   }
 
+  /** Equal when the rules, every horse, the turn, the roll and the places are equal. */
   @Override
   public boolean equals(Object o) {
     return o instanceof LudoState s && s.lo == lo && s.hi == hi && s.meta == meta
         && s.rules.equals(rules);
   }
 
+  /** Derived from the Zobrist hash and the rules. */
   @Override
   public int hashCode() {
     return Long.hashCode(hash) * 31 + rules.hashCode();

@@ -124,6 +124,39 @@ class NotationTest {
   }
 
   @Test
+  void movesAreDescribedInFull() {
+    LudoRules rules = STD.withKickBack(true).withOneRollJump(true);
+    LudoState s = pos(rules, "5,55,h4,s/4,s,s,s/54,s,s,s/s,s,s,s 0 1 -");
+    assertThat(s.describe(new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.A).code()))
+        .isEqualTo("horse 0 moves 1 from cell 5 to cell 6");
+    assertThat(s.describe(new LudoMove(LudoMove.Kind.JUMP, 0, LudoMove.Die.A).code()))
+        .isEqualTo("horse 0 jumps from cell 5 to the door cell 13");
+    assertThat(s.describe(new LudoMove(LudoMove.Kind.BACK, 0, LudoMove.Die.A).code()))
+        .isEqualTo("horse 0 kicks back 1 from cell 5 to cell 4, kicking player 1's horse 0");
+    assertThat(s.describe(new LudoMove(LudoMove.Kind.HOME, 1, LudoMove.Die.A).code()))
+        .isEqualTo("horse 1 goes from its door into home cell 1");
+    assertThat(s.describe(new LudoMove(LudoMove.Kind.CLIMB, 2, LudoMove.Die.A).code()))
+        .as("not legal with a 1: the short text").isEqualTo("climb 2 to 1");
+    LudoState six = pos(STD, "h4,s,s,s/0,s,s,s/s,s,s,s/s,s,s,s 0 6 -");
+    assertThat(six.describe(new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.A).code()))
+        .isEqualTo("horse 1 enters onto cell 0, kicking player 1's horse 0");
+    assertThat(pos(STD, "h4,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 5 -").describe(16))
+        .isEqualTo("horse 0 climbs from home cell 4 to home cell 5");
+    assertThat(s.describe(LudoMove.PASS)).isEqualTo("pass");
+    assertThat(STD.initialState().describe(6)).isEqualTo("roll 6");
+  }
+
+  @Test
+  void playersMayAlsoSayHorseAndKickBack() {
+    LudoRules rules = STD.withKickBack(true);
+    LudoState s = pos(rules, "20,s,s,s/17,s,s,s/s,s,s,s/s,s,s,s 0 3 -");
+    assertThat(s.parseMove("move horse 0 by 3").get()).isEqualTo(s.parseMove("move 0 by 3").get());
+    assertThat(s.parseMove("kick back 0 by 3").get()).isEqualTo(s.parseMove("back 0 by 3").get());
+    assertThat(s.parseMove("kick back horse 0 by 3").get())
+        .isEqualTo(s.parseMove("back 0 by 3").get());
+  }
+
+  @Test
   void validatedPlaySaysWhy() {
     // The four refusals the issue names.
     LudoState blocked = pos(STD, "14,s,s,s/17,s,s,s/s,s,s,s/s,s,s,s 0 4 -");

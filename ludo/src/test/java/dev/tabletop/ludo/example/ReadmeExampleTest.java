@@ -1,15 +1,22 @@
-package dev.tabletop.ludo;
+package dev.tabletop.ludo.example;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Chance;
+import dev.tabletop.ludo.Ludo;
+import dev.tabletop.ludo.LudoMove;
+import dev.tabletop.ludo.LudoRules;
+import dev.tabletop.ludo.LudoState;
 import io.vavr.control.Either;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
-/** The example of the README section, verbatim between the markers, so it cannot rot. */
+/**
+ * The example of the README section, verbatim between the markers, so it cannot rot. It lives in
+ * its own package: it uses only the public API, as a user of the library would.
+ */
 class ReadmeExampleTest {
 
   @Test
@@ -53,7 +60,7 @@ class ReadmeExampleTest {
   void theReadmeHoldsTheExampleVerbatim() throws java.io.IOException {
     java.nio.file.Path readme = java.nio.file.Path.of("README.md");
     java.nio.file.Path source = java.nio.file.Path.of(
-        "src/test/java/dev/tabletop/ludo/ReadmeExampleTest.java");
+        "src/test/java/dev/tabletop/ludo/example/ReadmeExampleTest.java");
     org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(readme)
         && java.nio.file.Files.exists(source), "run from the module directory");
     String test = java.nio.file.Files.readString(source);
