@@ -139,7 +139,6 @@ public final class DominoState implements GameState<DominoState> {
   private final long payouts;
   private final long hash;
 
-  @SuppressWarnings("checkstyle:ParameterNumber")
   private DominoState(DominoRules rules, DominoState parent, int[] rootLine, int move,
       int h0, int h1, int h2, int h3, int line, int left, int right, int turn, int phase,
       int forced, int streak, int last, int leader, int reason, boolean drew, int ply,
