@@ -63,14 +63,14 @@ class DifferentialProperties {
     return Arbitraries.oneOf(Arbitraries.of(Presets.all()), RandomRules.rules());
   }
 
-  @Property(tries = 60)
+  @Property(tries = 150)
   void engineAgreesWithTheReferenceFromTheStart(@ForAll("anyRules") LudoRules rules,
       @ForAll @Size(max = 500) List<@net.jqwik.api.constraints.IntRange(min = 0, max = 1 << 20)
           Integer> choices) {
     checkGame(Games.play(rules.initialState(), choices));
   }
 
-  @Property(tries = 60)
+  @Property(tries = 200)
   void engineAgreesWithTheReferenceNearTheEnd(@ForAll("anyRules") LudoRules rules,
       @ForAll long seed,
       @ForAll @Size(max = 500) List<@net.jqwik.api.constraints.IntRange(min = 0, max = 1 << 20)

@@ -30,7 +30,7 @@ class GameProperties {
     return Games.play(start, choices);
   }
 
-  @Property(tries = 80)
+  @Property(tries = 150)
   void fourHorsesPerPlayerAreAlwaysAccountedFor(@ForAll("anyRules") LudoRules rules,
       @ForAll long seed, @ForAll boolean late,
       @ForAll @Size(max = 400) java.util.List<@IntRange(min = 0, max = 999) Integer> choices) {
@@ -66,7 +66,7 @@ class GameProperties {
     }
   }
 
-  @Property(tries = 80)
+  @Property(tries = 150)
   void aHorseInTheHomeColumnNeverLeavesIt(@ForAll("anyRules") LudoRules rules,
       @ForAll long seed, @ForAll boolean late,
       @ForAll @Size(max = 400) java.util.List<@IntRange(min = 0, max = 999) Integer> choices) {
@@ -94,7 +94,7 @@ class GameProperties {
     return face || (dice.length == 2 && dice[0] == dice[1]);
   }
 
-  @Property(tries = 80)
+  @Property(tries = 150)
   void aBonusRollFollowsExactlyTheRollsTheFlagsName(@ForAll("anyRules") LudoRules rules,
       @ForAll long seed, @ForAll boolean late,
       @ForAll @Size(max = 400) java.util.List<@IntRange(min = 0, max = 999) Integer> choices) {
@@ -113,7 +113,7 @@ class GameProperties {
     }
   }
 
-  @Property(tries = 40)
+  @Property(tries = 80)
   void placesAreAPermutationOfThePlayersAtTheEnd(@ForAll("anyRules") LudoRules rules,
       @ForAll long seed) {
     java.util.List<LudoState> game = Games.randomGame(rules, seed);
