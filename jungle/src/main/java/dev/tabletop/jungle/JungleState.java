@@ -15,8 +15,10 @@ import io.vavr.control.Option;
  *
  * <p>Representation: one occupancy bitboard per side and three bit planes of the piece type (the
  * type of the piece on square {@code s} is bit {@code s} of planes 0, 1 and 2, read as a number
- * 0..7 = {@link Piece#ordinal()}). Generation is table look-ups and masks; {@link #apply(int)}
- * changes a few bits and updates the Zobrist hash incrementally.
+ * 0..7 = {@link Piece#ordinal()}). Bit 63, which is no square, carries the side to move (plane 2)
+ * and whether the game is over here (plane 1), so a state is five longs, a hash and the rules: 64
+ * bytes. Generation is table look-ups and masks; {@link #apply(int)} changes a few bits, updates
+ * the Zobrist hash incrementally and decides at once whether the new position ends the game.
  *
  * <p>Moves are ints laid out as {@link JungleMove} documents ({@code from * 64 + to}). The state
  * does not know its past: the repetition draw is applied by {@code GameHistory} and {@code
@@ -36,8 +38,13 @@ public final class JungleState implements GameState<JungleState> {
   private static final long FILE_A = 0x0102040810204081L;
   private static final long FILE_G = FILE_A << 6;
 
-  private static final int ONGOING = 1;
-  private static final int TERMINAL = 2;
+  /** Bit 63 of plane 2 (never a square): set when Blue is to move. */
+  private static final long SIDE_BIT = 1L << 63;
+  /**
+   * Bit 63 of plane 1: set when the game is over here. Found once, when the state is made, so
+   * that "whose turn?" costs one comparison; a function of the other bits, so equality holds.
+   */
+  private static final long END_BIT = 1L << 63;
 
   /** The start position in the notation. */
   public static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
@@ -48,16 +55,9 @@ public final class JungleState implements GameState<JungleState> {
   private final long t0;
   private final long t1;
   private final long t2;
-  private final int side;
   private final long hash;
-  /**
-   * The game status, found on first use and cached (0 = not yet known): telling a no-move end
-   * needs a search for a move, which callers asking only "whose turn?" should pay for once. A
-   * benign race, like {@code String.hashCode}: every thread computes the same int.
-   */
-  private int status;
 
-  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2, int side,
+  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2,
       long hash) {
     this.rules = rules;
     this.red = red;
@@ -65,14 +65,23 @@ public final class JungleState implements GameState<JungleState> {
     this.t0 = t0;
     this.t1 = t1;
     this.t2 = t2;
-    this.side = side;
     this.hash = hash;
   }
 
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
       long t2, int side) {
-    JungleState s = new JungleState(rules, red, blue, t0, t1, t2, side, 0L);
-    return new JungleState(rules, red, blue, t0, t1, t2, side, s.hashFromScratch());
+    long t2Side = side == 1 ? t2 | SIDE_BIT : t2;
+    JungleState s = new JungleState(rules, red, blue, t0, t1, t2Side, 0L);
+    s = new JungleState(rules, red, blue, t0, t1, t2Side, s.hashFromScratch());
+    return s.endsHere() ? s.withEnd() : s;
+  }
+
+  private JungleState withEnd() {
+    return new JungleState(rules, red, blue, t0, t1 | END_BIT, t2, hash);
+  }
+
+  private int side() {
+    return (int) (t2 >>> 63);
   }
 
   static JungleState initial(JungleRules rules) {
@@ -96,7 +105,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return Red or Blue
    */
   public Side sideToMove() {
-    return side == 0 ? Side.RED : Side.BLUE;
+    return t2 >= 0 ? Side.RED : Side.BLUE;
   }
 
   /**
@@ -161,48 +170,48 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public int currentPlayer() {
-    int s = status;
-    if (s == 0) {
-      s = computeStatus();
-      status = s;
-    }
-    return s == ONGOING ? side : Players.TERMINAL;
+    return t1 < 0 ? Players.TERMINAL : side();
   }
 
   @Override
   public boolean isTerminal() {
-    return currentPlayer() == Players.TERMINAL;
+    return t1 < 0;
   }
 
-  private int statusBits() {
-    currentPlayer();
-    return status;
+  private boolean endsHere() {
+    return (red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
+        || red == 0 || blue == 0 || !hasAnyMove();
   }
 
-  private static int terminal(JungleResult.Reason reason, int winner) {
-    return TERMINAL | reason.ordinal() << 2 | winner << 4;
+  /** The reason for the end (ordinal) and the winner (0 Red, 1 Blue, 2 draw); only when over. */
+  private int endReasonIndex() {
+    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0) {
+      return JungleResult.Reason.DEN.ordinal();
+    }
+    if (red == 0 || blue == 0) {
+      return JungleResult.Reason.ALL_CAPTURED.ordinal();
+    }
+    return JungleResult.Reason.NO_MOVE.ordinal();
   }
 
-  private int computeStatus() {
+  private int winnerIndex() {
     if ((red >>> Squares.BLUE_DEN & 1) != 0) {
-      return terminal(JungleResult.Reason.DEN, 0);
+      return 0;
     }
     if ((blue >>> Squares.RED_DEN & 1) != 0) {
-      return terminal(JungleResult.Reason.DEN, 1);
+      return 1;
     }
     if (red == 0) {
-      return terminal(JungleResult.Reason.ALL_CAPTURED, 1);
+      return 1;
     }
     if (blue == 0) {
-      return terminal(JungleResult.Reason.ALL_CAPTURED, 0);
+      return 0;
     }
-    if (hasAnyMove()) {
-      return ONGOING;
-    }
-    return terminal(JungleResult.Reason.NO_MOVE, rules.noMoveLoses() ? 1 - side : 2);
+    return rules.noMoveLoses() ? 1 - side() : 2;
   }
 
   private boolean hasAnyMove() {
+    int side = side();
     long own = side == 0 ? red : blue;
     long occ = red | blue;
     long ownDen = 1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN);
@@ -233,14 +242,13 @@ public final class JungleState implements GameState<JungleState> {
    * @return the result, or none while the game goes on
    */
   public Option<JungleResult> result() {
-    int s = statusBits();
-    if (s == ONGOING) {
+    if (!isTerminal()) {
       return Option.none();
     }
-    int winner = s >>> 4;
+    int winner = winnerIndex();
     return Option.some(new JungleResult(
         winner == 2 ? Option.none() : Option.some(Side.ofPlayer(winner)),
-        JungleResult.Reason.values()[s >>> 2 & 3]));
+        JungleResult.Reason.values()[endReasonIndex()]));
   }
 
   /**
@@ -250,17 +258,15 @@ public final class JungleState implements GameState<JungleState> {
    * @return {@code true} when the side to move is out of moves with pieces left
    */
   public boolean isNoMoveEnd() {
-    int s = statusBits();
-    return s != ONGOING && (s >>> 2 & 3) == JungleResult.Reason.NO_MOVE.ordinal();
+    return isTerminal() && endReasonIndex() == JungleResult.Reason.NO_MOVE.ordinal();
   }
 
   @Override
   public int returns(int player) {
-    int s = statusBits();
-    if (s == ONGOING) {
+    if (!isTerminal()) {
       return 0;
     }
-    int winner = s >>> 4;
+    int winner = winnerIndex();
     if (winner == 2) {
       return 0;
     }
@@ -269,8 +275,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public String endReason() {
-    int s = statusBits();
-    return s == ONGOING ? "" : JungleResult.Reason.values()[s >>> 2 & 3].label();
+    return isTerminal() ? JungleResult.Reason.values()[endReasonIndex()].label() : "";
   }
 
   @Override
@@ -327,15 +332,14 @@ public final class JungleState implements GameState<JungleState> {
   @Override
   public void legalMoves(MoveBuffer out) {
     out.clear();
-    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
-        || red == 0 || blue == 0) {
+    if (t1 < 0) {
       return;
     }
     long own;
     long enemy;
     long notOwnDen;
     long myTraps;
-    if (side == 0) {
+    if (t2 >= 0) {
       own = red;
       enemy = blue;
       notOwnDen = ~(1L << Squares.RED_DEN);
@@ -366,10 +370,10 @@ public final class JungleState implements GameState<JungleState> {
    * @return 0 in a terminal position
    */
   public int countMoves() {
-    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
-        || red == 0 || blue == 0) {
+    if (t1 < 0) {
       return 0;
     }
+    int side = side();
     long own = side == 0 ? red : blue;
     long enemy = side == 0 ? blue : red;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
@@ -397,6 +401,7 @@ public final class JungleState implements GameState<JungleState> {
     }
     int from = move >>> 6;
     int to = move & 63;
+    int side = side();
     long own = side == 0 ? red : blue;
     if (from >= Squares.COUNT || to >= Squares.COUNT || (own >>> from & 1) == 0) {
       return false;
@@ -420,6 +425,7 @@ public final class JungleState implements GameState<JungleState> {
     if (from >= Squares.COUNT || to >= Squares.COUNT) {
       throw new IllegalArgumentException("move code " + move + " names a square off the board");
     }
+    int side = side();
     long own = side == 0 ? red : blue;
     long enemy = side == 0 ? blue : red;
     long fromBit = 1L << from;
@@ -440,13 +446,20 @@ public final class JungleState implements GameState<JungleState> {
     }
     long keep = ~(fromBit | toBit);
     long n0 = (t0 & keep) | (long) (type & 1) << to;
-    long n1 = (t1 & keep) | (long) (type >>> 1 & 1) << to;
-    long n2 = (t2 & keep) | (long) (type >>> 2) << to;
+    long n1 = (t1 & keep & ~END_BIT) | (long) (type >>> 1 & 1) << to;
+    long n2 = ((t2 ^ SIDE_BIT) & keep) | (long) (type >>> 2) << to;
     long ownAfter = (own & ~fromBit) | toBit;
     long enemyAfter = enemy & ~toBit;
-    return side == 0
-        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2, 1, h)
-        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2, 0, h);
+    JungleState next = side == 0
+        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2, h)
+        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2, h);
+    // The end is decided here, once: a den entry, the last enemy taken, or no reply (rare, and
+    // settled by a cheap test in almost every position).
+    if (to == (side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN) || enemyAfter == 0
+        || !next.hasAnyMove()) {
+      return next.withEnd();
+    }
+    return next;
   }
 
   // ---------------------------------------------------------------- hashing and equality
@@ -458,7 +471,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hashFromScratch() {
-    long h = side == 1 ? SIDE_KEY : 0L;
+    long h = side() == 1 ? SIDE_KEY : 0L;
     for (int s = 0; s < 2; s++) {
       long pieces = s == 0 ? red : blue;
       while (pieces != 0) {
@@ -476,7 +489,7 @@ public final class JungleState implements GameState<JungleState> {
       return true;
     }
     return o instanceof JungleState s && s.red == red && s.blue == blue && s.t0 == t0
-        && s.t1 == t1 && s.t2 == t2 && s.side == side && s.rules.equals(rules);
+        && s.t1 == t1 && s.t2 == t2 && s.rules.equals(rules);
   }
 
   @Override
