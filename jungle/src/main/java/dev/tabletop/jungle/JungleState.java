@@ -415,6 +415,16 @@ public final class JungleState implements GameState<JungleState> {
 
   // ---------------------------------------------------------------- apply
 
+  /**
+   * The position after a move: one new 64-byte state (a second when the move ends the game, to
+   * mark the end). Unchecked beyond well-formedness: a code from {@link #legalMoves(MoveBuffer)}
+   * is expected; use {@link #play(int)} or {@link #play(String)} for input from outside.
+   *
+   * @param move a move code, {@code from * 64 + to}
+   * @return the next state
+   * @throws IllegalArgumentException if the code is outside 0..4095, names a square off the board,
+   *     its from-square holds no piece of the side to move, or its to-square holds one
+   */
   @Override
   public JungleState apply(int move) {
     if ((move & ~0xFFF) != 0) {
