@@ -788,6 +788,21 @@ public final class DominoState implements GameState<DominoState> {
   }
 
   /**
+   * The legal moves (or chance outcomes) as a list, for callers off the hot path. Allocates.
+   *
+   * @return the codes in ascending order
+   */
+  public List<Integer> legalMoveCodes() {
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    legalMoves(b);
+    List<Integer> out = List.empty();
+    for (int i = b.size() - 1; i >= 0; i--) {
+      out = out.prepend(b.get(i));
+    }
+    return out;
+  }
+
+  /**
    * Reads a move in notation ({@code 6:4 right}, {@code 6:6}, {@code draw}, {@code pass}; at a
    * chance node a tile such as {@code 5:3}) and checks it is legal here.
    *

@@ -254,6 +254,14 @@ final class Notation {
           return Either.left("hand " + p + " is empty: the round is over (write domino)");
         }
       }
+      if (forced >= 0 && cells.length > 0) {
+        int fits = DominoState.matchMask(rules.blankWild(), left)
+            | DominoState.matchMask(rules.blankWild(), right);
+        if ((fits & (1 << forced)) == 0) {
+          return Either.left("status: the forced tile " + Tiles.text(forced)
+              + " does not fit either end, so it cannot be forced");
+        }
+      }
       if (phase == DominoState.DRAWING && boneyard == 0) {
         return Either.left("a draw needs a boneyard, and it is empty");
       }

@@ -71,6 +71,11 @@ class NotationTest {
         .startsWith("status: 'fly' is not a phase");
     assertThat(DominoState.parse(TWO, text.replace("turn=0", "turn=5")).getLeft())
         .contains("out of range");
+    DominoState stuck = position(TWO, "6:5 1:0 / 2:1", "6:3", "play turn=0 last=1");
+    assertThat(DominoState.parse(TWO, stuck.toString().replace("forced=-", "forced=1:0")).getLeft())
+        .isEqualTo("status: the forced tile 1:0 does not fit either end, so it cannot be forced");
+    assertThat(ok.legalMoveCodes()).containsExactly(DominoMoves.place(Tiles.of(6, 5), 0, true),
+        DominoMoves.place(Tiles.of(6, 5), 1, true));
   }
 
   @Test
