@@ -273,12 +273,6 @@ public final class DominoState implements GameState<DominoState> {
         last, leader, reason, drew, 0, th);
   }
 
-  /** A copy of a root with other hands (the determinizer's sampled deal). */
-  DominoState withRootHands(int[] hands) {
-    return root(rules, hands, rootLine == null ? new int[0] : rootLine, line, left, right, turn,
-        phase, forced, streak, last, leader, reason, drew);
-  }
-
   static int leadTile(int held) {
     for (int t : LEAD_ORDER) {
       if ((held & (1 << t)) != 0) {

@@ -65,6 +65,19 @@ class RulesTest {
     }
   }
 
+  @Test
+  void playPassesToTheNextSeatInOrder() {
+    DominoState s = hands(FOUR, -1, "6:6 1:0", "6:5 2:1", "5:5 3:1", "5:4 4:1");
+    int[] expected = {0, 1, 2, 3, 0};
+    String[] plays = {"6:6", "6:5 left", "5:5 left", "5:4 left"};
+    for (int i = 0; i < plays.length; i++) {
+      assertThat(s.currentPlayer()).isEqualTo(expected[i]);
+      s = play(s, plays[i]);
+    }
+    assertThat(s.currentPlayer()).isEqualTo(expected[4]);
+    assertThat(s.lineText()).isEqualTo("4:5 5:5 5:6 6:6");
+  }
+
   // ------------------------------------------------------------------ who leads
 
   @Test
