@@ -2,6 +2,7 @@ package dev.tabletop.domino;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
+import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.tools.Chance;
@@ -32,6 +33,12 @@ public final class Domino {
       return DominoRules.fromSpec(spec).map(r -> r);
     }
   };
+
+  /**
+   * Views and the determinizer with their types: the same object {@link
+   * DominoRules#hiddenInformation()} returns.
+   */
+  public static final HiddenInformation<DominoState, DominoView> HIDDEN = Determinizer.INSTANCE;
 
   private Domino() {}
 

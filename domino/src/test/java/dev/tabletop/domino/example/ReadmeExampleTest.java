@@ -1,9 +1,14 @@
-package dev.tabletop.domino;
+package dev.tabletop.domino.example;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Chance;
+import dev.tabletop.domino.Domino;
+import dev.tabletop.domino.DominoRules;
+import dev.tabletop.domino.DominoState;
+import dev.tabletop.domino.DominoView;
+import dev.tabletop.domino.RoundResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +16,10 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
-/** The README's example, verbatim, so it cannot rot; and a check that the README still shows it. */
+/**
+ * The README's example, verbatim, so it cannot rot; and a check that the README still shows it.
+ * A black-box test: another package, the exported API only.
+ */
 class ReadmeExampleTest {
 
   @Test
@@ -46,7 +54,7 @@ class ReadmeExampleTest {
   @Test
   void theReadmeShowsThisExample() throws IOException {
     Path readme = Path.of("README.md");
-    Path self = Path.of("src/test/java/dev/tabletop/domino/ReadmeExampleTest.java");
+    Path self = Path.of("src/test/java/dev/tabletop/domino/example/ReadmeExampleTest.java");
     String source = Files.readString(self);
     String example = source.substring(source.indexOf("// README example begins"),
         source.indexOf("// README example ends"));
