@@ -63,7 +63,9 @@ public final class DominoView {
     this.currentPlayer = now.currentPlayer();
     int f = now.forcedTile();
     boolean lead = f >= 0 && now.lineTiles() == 0;
-    this.visibleForced = f >= 0 && (now.rawTurn() == viewer || lead) ? f : -1;
+    // A parsed position's forced tile is part of its public setup.
+    boolean setup = obs.length == 0 && root.forced() >= 0;
+    this.visibleForced = f >= 0 && (now.rawTurn() == viewer || lead || setup) ? f : -1;
     this.endReason = now.endReason();
   }
 
