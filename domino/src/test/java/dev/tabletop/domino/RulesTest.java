@@ -400,6 +400,18 @@ class RulesTest {
   }
 
   @Test
+  void flagPlayersSetsTheSeatsTheBoneyardAndTheStakes() {
+    for (int n = 2; n <= 4; n++) {
+      DominoRules rules = FOUR.withPlayers(n);
+      DominoState dealt = Domino.deal(rules, new java.util.SplittableRandom(n));
+      assertThat(rules.playerCount()).isEqualTo(n);
+      assertThat(Integer.bitCount(dealt.boneyard())).isEqualTo(28 - 7 * n);
+      assertThat(dealt.currentPlayer()).isBetween(0, n - 1);
+      assertThat(rules.drawing()).isEqualTo(n < 4);
+    }
+  }
+
+  @Test
   void flagDoubleBlankThirteenCountsZeroZeroAsThirteen() {
     assertThat(FOUR.tileCount(0)).isEqualTo(13);
     assertThat(FOUR.withDoubleBlankThirteen(false).tileCount(0)).isZero();
