@@ -76,9 +76,8 @@ public final class Ludo {
         entry, bonus, dice)) {
       r.problem(p);
     }
-    Validation<Seq<String>, LudoRules> built = r.finish(() -> LudoRules.of(finalSeats, entry,
-        bonus, ownPiecesBlock, kickBack, oneRollJump, voluntaryPass, dice, until).get());
-    return built;
+    return r.finish(() -> LudoRules.of(finalSeats, entry, bonus, ownPiecesBlock, kickBack,
+        oneRollJump, voluntaryPass, dice, until).get());
   }
 
   /**

@@ -524,7 +524,7 @@ public final class LudoState implements GameState<LudoState> {
       hi ^= set;
     }
     boolean finished = false;
-    if (nc >= Track.FINISHED && nc > Track.DOOR) {
+    if (nc >= Track.FINISHED) { // only a move into home cells 3..6 can finish a player
       long w = slot < 8 ? lo : hi;
       int group = (int) (w >>> ((p & 1) * 24));
       finished = true;
