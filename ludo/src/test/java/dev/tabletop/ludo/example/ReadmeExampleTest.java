@@ -21,6 +21,17 @@ class ReadmeExampleTest {
 
   @Test
   void theReadmeExampleRuns() {
+    java.io.PrintStream console = System.out;
+    java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+    System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      example(printed);
+    } finally {
+      System.setOut(console);
+    }
+  }
+
+  private void example(java.io.ByteArrayOutputStream printed) {
     // README example begins
     // Two players in opposite seats, with đá hậu (kick back) and the one-roll jump.
     LudoRules rules = Ludo.rules("ludo(players=2,kickBack=true,oneRollJump=true)").get();
@@ -48,6 +59,15 @@ class ReadmeExampleTest {
         + state.returns(1));                       // places List(1, 0), returns -1 1
     // README example ends
 
+    String[] lines = printed.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n");
+    assertThat(lines[0]).isEqualTo("List(LudoMove[kind=ENTER, horse=0, die=A])");
+    assertThat(lines[1]).isEqualTo("0,s,s,s/s,s,s,s 0 - -");
+    assertThat(lines[2]).matches("own horse on the start cell 0 \\(horse 0\\)"
+        + "|a roll of [1-5] does not bring a horse out \\(entry faces \\{6\\}\\)");
+    assertThat(lines[lines.length - 1]).isEqualTo("places List(" + state.places().get(0) + ", "
+        + state.places().get(1) + "), returns " + state.returns(0) + " " + state.returns(1));
+    assertThat(printed.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .contains(state.board());
     assertThat(state.places().sorted()).containsExactly(0, 1);
     int winner = state.places().get(0);
     assertThat(state.returns(winner)).isEqualTo(1);
