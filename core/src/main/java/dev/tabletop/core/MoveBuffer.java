@@ -17,6 +17,8 @@ public final class MoveBuffer {
   private final int[] moves;
   private final int[] weights;
   private int size;
+  // Player nodes write only codes; weights are stored once a chance outcome is added.
+  private boolean weighted;
 
   /**
    * Creates an empty buffer.
@@ -45,6 +47,7 @@ public final class MoveBuffer {
   /** Empties the buffer; generation calls this itself. */
   public void clear() {
     size = 0;
+    weighted = false;
   }
 
   /**
@@ -53,9 +56,31 @@ public final class MoveBuffer {
    * @param move the move code
    */
   public void add(int move) {
-    moves[size] = move;
-    weights[size] = 1;
-    size++;
+    if (weighted) {
+      weights[size] = 1;
+    }
+    moves[size++] = move;
+  }
+
+  /**
+   * Appends {@code base + i} for every set bit {@code i} of a mask, lowest bit first: the targets
+   * of one piece on a bitboard, in ascending order, in one call. Weight 1 each.
+   *
+   * @param base the code of bit 0 (for example the from-square shifted into place)
+   * @param targets the bits to add
+   */
+  public void addTargets(int base, long targets) {
+    int n = size;
+    if (weighted) {
+      for (long t = targets; t != 0; t &= t - 1) {
+        weights[n++] = 1;
+      }
+      n = size;
+    }
+    for (long t = targets; t != 0; t &= t - 1) {
+      moves[n++] = base + Long.numberOfTrailingZeros(t);
+    }
+    size = n;
   }
 
   /**
@@ -65,6 +90,10 @@ public final class MoveBuffer {
    * @param weight how many of {@link GameState#chanceTotal()} equally likely cases give it
    */
   public void add(int outcome, int weight) {
+    if (!weighted) {
+      Arrays.fill(weights, 0, size, 1);
+      weighted = true;
+    }
     moves[size] = outcome;
     weights[size] = weight;
     size++;
@@ -113,7 +142,7 @@ public final class MoveBuffer {
     if (index < 0 || index >= size) {
       throw new IndexOutOfBoundsException("index " + index + " out of 0.." + (size - 1));
     }
-    return weights[index];
+    return weighted ? weights[index] : 1;
   }
 
   /**
@@ -122,6 +151,9 @@ public final class MoveBuffer {
    * @return the total weight of the entries
    */
   public long totalWeight() {
+    if (!weighted) {
+      return size;
+    }
     long total = 0;
     for (int i = 0; i < size; i++) {
       total += weights[i];

@@ -30,6 +30,35 @@ class MoveBufferTest {
   }
 
   @Test
+  void addTargetsWritesEverySetBitInAscendingOrder() {
+    MoveBuffer b = new MoveBuffer(16);
+    b.add(2);
+    b.addTargets(64, (1L << 0) | (1L << 5) | (1L << 62));
+    assertThat(b.toArray()).containsExactly(2, 64, 69, 126);
+    assertThat(b.weight(3)).isEqualTo(1);
+    assertThat(b.totalWeight()).isEqualTo(4);
+    b.addTargets(200, 0L);
+    assertThat(b.size()).isEqualTo(4);
+  }
+
+  @Test
+  void unitAndWeightedEntriesMixAndClearResetsTheWeights() {
+    MoveBuffer b = new MoveBuffer(8);
+    b.add(1);
+    b.add(2, 5);
+    b.add(3);
+    b.addTargets(4, 0b11L);
+    assertThat(b.toArray()).containsExactly(1, 2, 3, 4, 5);
+    assertThat(new int[] {b.weight(0), b.weight(1), b.weight(2), b.weight(3), b.weight(4)})
+        .containsExactly(1, 5, 1, 1, 1);
+    assertThat(b.totalWeight()).isEqualTo(9);
+    b.clear();
+    b.add(7);
+    assertThat(b.weight(0)).isEqualTo(1);
+    assertThat(b.totalWeight()).isEqualTo(1);
+  }
+
+  @Test
   void refusesBadIndicesAndCapacity() {
     MoveBuffer b = new MoveBuffer(1);
     assertThatThrownBy(() -> b.get(0)).isInstanceOf(IndexOutOfBoundsException.class);

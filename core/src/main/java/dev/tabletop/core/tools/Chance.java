@@ -37,8 +37,12 @@ public final class Chance {
    * @return the chosen code
    */
   public static int pickWeighted(MoveBuffer buffer, int total, RandomGenerator random) {
-    int r = random.nextInt(total);
     int n = buffer.size();
+    if (n == total) {
+      // Every outcome has weight 1 (a die, a deal, a draw): no scan needed.
+      return buffer.get(random.nextInt(n));
+    }
+    int r = random.nextInt(total);
     for (int i = 0; i < n - 1; i++) {
       r -= buffer.weight(i);
       if (r < 0) {
