@@ -38,7 +38,7 @@ final class Corpus {
           states.add(state);
           moves.add(move);
         }
-        state = (GameState) state.apply(move);
+        state = state.apply(move);
         plies++;
       }
     }

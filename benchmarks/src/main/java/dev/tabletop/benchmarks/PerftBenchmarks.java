@@ -2,6 +2,8 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.tools.Perft;
+import dev.tabletop.jungle.Jungle;
+import java.util.function.ToLongFunction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -19,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Jungle perft from the start position, bulk-counted (moves at the last ply counted, not applied)
- * and counting every leaf; the {@code leaves} counter gives leaves per second.
+ * and counting every leaf, with the rules file's convention for terminal positions; the {@code leaves} counter gives leaves per second.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -61,7 +63,7 @@ public class PerftBenchmarks {
   @SuppressWarnings({"unchecked", "rawtypes"})
   public void setUp() {
     start = Games.require("jungle()").initialState();
-    perft = Perft.of(start, depth, bulk, s -> 1L);
+    perft = Perft.of(start, depth, bulk, (ToLongFunction) Jungle.PERFT_TERMINAL_LEAVES);
   }
 
   /**
