@@ -83,9 +83,7 @@ class ReadmeExampleTest {
     assertThat(m.find()).isTrue();
     String code = m.group(1).lines().map(l -> l.length() >= 4 ? l.substring(4) : l.strip())
         .collect(Collectors.joining("\n"));
-    // The module's README.md, or the root README once the section has been merged into it.
-    Path readme = Files.exists(Path.of("README.md")) ? Path.of("README.md")
-        : Path.of("..", "README.md");
+    Path readme = Path.of("..", "README.md");
     String text = Files.readString(readme);
     assertThat(text).contains("```java\n" + code + "\n```");
     assertThat(text).contains("```text\n" + OUTPUT + "```");

@@ -53,7 +53,7 @@ class ReadmeExampleTest {
 
   @Test
   void theReadmeShowsThisExample() throws IOException {
-    Path readme = Path.of("README.md");
+    Path readme = Path.of("..", "README.md");
     Path self = Path.of("src/test/java/dev/tabletop/domino/example/ReadmeExampleTest.java");
     String source = Files.readString(self);
     String example = source.substring(source.indexOf("// README example begins"),

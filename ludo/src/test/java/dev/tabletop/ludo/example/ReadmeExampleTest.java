@@ -79,11 +79,9 @@ class ReadmeExampleTest {
 
   @Test
   void theReadmeHoldsTheExampleVerbatim() throws java.io.IOException {
-    java.nio.file.Path readme = java.nio.file.Path.of("README.md");
+    java.nio.file.Path readme = java.nio.file.Path.of("..", "README.md");
     java.nio.file.Path source = java.nio.file.Path.of(
         "src/test/java/dev/tabletop/ludo/example/ReadmeExampleTest.java");
-    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(readme)
-        && java.nio.file.Files.exists(source), "run from the module directory");
     String test = java.nio.file.Files.readString(source);
     String block = test.substring(test.indexOf('\n', test.indexOf("// README example begins")) + 1,
         test.indexOf("    // README example ends"));
