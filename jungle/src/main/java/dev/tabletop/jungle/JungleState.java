@@ -355,12 +355,7 @@ public final class JungleState implements GameState<JungleState> {
     while (pieces != 0) {
       int from = Long.numberOfTrailingZeros(pieces);
       pieces &= pieces - 1;
-      long m = targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps);
-      int base = from << 6;
-      while (m != 0) {
-        out.add(base | Long.numberOfTrailingZeros(m));
-        m &= m - 1;
-      }
+      out.addTargets(from << 6, targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps));
     }
   }
 
