@@ -10,7 +10,6 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -26,18 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(2)
 @State(Scope.Thread)
-public class MoveBenchmarks {
+public class MoveBenchmarks extends VariantBenchmark {
   private static final int SIZE = 4096;
 
-  /** The variant, as a spec. */
-  @Param({
-      "jungle()",
-      "ludo(players=2)",
-      "ludo(players=4)",
-      "ludo(players=4,dice=2,entryFaces={1,6},bonusFaces={1,6})",
-      "domino(players=2)",
-      "domino(players=4)"})
-  public String spec;
 
   private GameState<?>[] states;
   private int[] moves;
