@@ -1,0 +1,157 @@
+package dev.tabletop.core;
+
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A chess-style clock for any game: an immutable value that the caller advances with the times it
+ * reads from its own clock source. Nothing here reads the system time, so a clock replays exactly
+ * in tests and simulations, just as chance does.
+ *
+ * <p>One player's clock runs at a time. {@link #press(long, int)} ends the running player's move
+ * at a time and starts the next player's (the game says who: in Ludo a bonus roll gives the same
+ * player another move). When the move took longer than the move limit, or than the player's
+ * remaining budget, the press is refused with the {@link TimeOut} that loses the game. A server
+ * can also ask {@link #timeOut(long)} at any moment to flag a player who has stopped moving.
+ */
+public final class GameClock {
+  private final ClockRules rules;
+  private final long[] remaining;
+  private final int running;
+  private final long startedAt;
+
+  private GameClock(ClockRules rules, long[] remaining, int running, long startedAt) {
+    this.rules = rules;
+    this.remaining = remaining;
+    this.running = running;
+    this.startedAt = startedAt;
+  }
+
+  /**
+   * Starts a clock with the first player's time running.
+   *
+   * @param rules the time control
+   * @param players the number of players
+   * @param first the player whose clock runs first
+   * @param nowMillis the caller's time now, in milliseconds
+   * @return the running clock
+   * @throws IllegalArgumentException if {@code first} is not a player
+   */
+  public static GameClock start(ClockRules rules, int players, int first, long nowMillis) {
+    Objects.requireNonNull(rules, "rules");
+    if (players < 1 || first < 0 || first >= players) {
+      throw new IllegalArgumentException("player " + first + " is not one of " + players);
+    }
+    long[] budget = new long[players];
+    Arrays.fill(budget, rules.gameMillis() > 0 ? rules.gameMillis() : Long.MAX_VALUE);
+    return new GameClock(rules, budget, first, nowMillis);
+  }
+
+  /**
+   * A player running out of time: the player who loses, and why.
+   *
+   * @param player the player whose time ran out
+   * @param reason a sentence for the players, such as "player 1 took more than 90 s for a move"
+   */
+  public record TimeOut(int player, String reason) {}
+
+  /**
+   * The player whose clock is running.
+   *
+   * @return a player index
+   */
+  public int running() {
+    return running;
+  }
+
+  /**
+   * The time control.
+   *
+   * @return the rules
+   */
+  public ClockRules rules() {
+    return rules;
+  }
+
+  /**
+   * A player's remaining game budget at a time (the running player's shrinks as time passes).
+   *
+   * @param player a player index
+   * @param nowMillis the caller's time now
+   * @return milliseconds left, or {@link Long#MAX_VALUE} with no game budget
+   */
+  public long remaining(int player, long nowMillis) {
+    if (rules.gameMillis() == 0) {
+      return Long.MAX_VALUE;
+    }
+    return player == running ? remaining[player] - (nowMillis - startedAt) : remaining[player];
+  }
+
+  /**
+   * Whether the running player has run out of time at a time: the move limit or the budget.
+   *
+   * @param nowMillis the caller's time now
+   * @return the time-out, or none while the player still has time
+   */
+  public Option<TimeOut> timeOut(long nowMillis) {
+    long used = nowMillis - startedAt;
+    if (rules.moveMillis() > 0 && used > rules.moveMillis()) {
+      return Option.some(new TimeOut(running, "player " + running + " took more than "
+          + seconds(rules.moveMillis()) + " for a move"));
+    }
+    if (rules.gameMillis() > 0 && used > remaining[running]) {
+      return Option.some(new TimeOut(running, "player " + running + " ran out of time ("
+          + seconds(rules.gameMillis()) + " a game)"));
+    }
+    return Option.none();
+  }
+
+  /**
+   * Ends the running player's move at a time and starts another player's clock.
+   *
+   * @param nowMillis the caller's time now; not before the running move started
+   * @param next the player to move next
+   * @return the clock with {@code next} running, or the time-out that ended the game
+   * @throws IllegalArgumentException if {@code next} is not a player or time went backwards
+   */
+  public Either<TimeOut, GameClock> press(long nowMillis, int next) {
+    if (next < 0 || next >= remaining.length) {
+      throw new IllegalArgumentException("player " + next + " is not one of " + remaining.length);
+    }
+    if (nowMillis < startedAt) {
+      throw new IllegalArgumentException("time went backwards: " + nowMillis + " < " + startedAt);
+    }
+    Option<TimeOut> out = timeOut(nowMillis);
+    if (out.isDefined()) {
+      return Either.left(out.get());
+    }
+    long[] budget = remaining.clone();
+    if (rules.gameMillis() > 0) {
+      budget[running] -= nowMillis - startedAt;
+      budget[running] += rules.incrementMillis();
+    }
+    return Either.right(new GameClock(rules, budget, next, nowMillis));
+  }
+
+  private static String seconds(long millis) {
+    return millis % 60_000 == 0 && millis >= 60_000 ? millis / 60_000 + " min" : millis / 1000 + " s";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof GameClock c && c.rules.equals(rules) && Arrays.equals(c.remaining, remaining)
+        && c.running == running && c.startedAt == startedAt;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(rules, Arrays.hashCode(remaining), running, startedAt);
+  }
+
+  @Override
+  public String toString() {
+    return "clock " + rules.spec() + ", player " + running + " running since " + startedAt;
+  }
+}
