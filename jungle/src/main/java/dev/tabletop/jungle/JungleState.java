@@ -874,10 +874,12 @@ public final class JungleState implements GameState<JungleState> {
       String their = "the " + victim.title();
       boolean fromWater = Squares.isWater(from);
       boolean toWater = Squares.isWater(to);
-      if (fromWater && !toWater) {
+      boolean ratsAcrossBank = piece == Piece.RAT && victim == Piece.RAT
+          && rules.ratTakesAcrossBank();
+      if (fromWater && !toWater && !ratsAcrossBank) {
         return "the Rat in the water cannot take " + their + " on land";
       }
-      if (!fromWater && toWater) {
+      if (!fromWater && toWater && !ratsAcrossBank) {
         return "no piece on land can take a Rat in the water";
       }
       if (!((Squares.traps(me) >>> to & 1) != 0 || rules.takes(piece, victim))) {
