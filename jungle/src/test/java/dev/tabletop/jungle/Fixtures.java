@@ -124,6 +124,46 @@ final class Fixtures {
     return position(JungleRules.STANDARD, text);
   }
 
+  /**
+   * A position from a list of pieces such as {@code "La5"} (uppercase Red, lowercase Blue) and the
+   * side to move ({@code 'w'} or {@code 'b'}), under the given rules.
+   */
+  static JungleState placed(JungleRules rules, char toMove, String... pieces) {
+    char[][] board = new char[9][7];
+    for (char[] row : board) {
+      java.util.Arrays.fill(row, '.');
+    }
+    for (String p : pieces) {
+      int sq = Squares.parse(p.substring(1)).get();
+      if (board[Squares.rank(sq)][Squares.file(sq)] != '.') {
+        throw new AssertionError("two pieces on " + p.substring(1));
+      }
+      board[Squares.rank(sq)][Squares.file(sq)] = p.charAt(0);
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int r = 8; r >= 0; r--) {
+      int empty = 0;
+      for (int f = 0; f < 7; f++) {
+        if (board[r][f] == '.') {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+        }
+        empty = 0;
+        sb.append(board[r][f]);
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (r > 0) {
+        sb.append('/');
+      }
+    }
+    return position(rules, sb.append(' ').append(toMove).toString());
+  }
+
   static int code(String move) {
     return JungleMove.code(Squares.parse(move.substring(0, 2)).get(),
         Squares.parse(move.substring(2)).get());

@@ -225,6 +225,87 @@ class RulesTest {
       assertThat(movesFrom(s, "e3")).doesNotContain("e3e7");
     }
 
+    /**
+     * The jumps the rules describe, written out by hand: along ranks 4 to 6 from the a-file bank
+     * to the d-file bank and from d to g (two water squares), along files b, c, e and f from rank
+     * 3 to rank 7 (three water squares); each with the water squares it crosses.
+     */
+    private static java.util.Map<String, java.util.List<String>> jumpsOfTheRules() {
+      java.util.Map<String, java.util.List<String>> jumps = new java.util.TreeMap<>();
+      for (char r = '4'; r <= '6'; r++) {
+        jumps.put("a" + r + "d" + r, java.util.List.of("b" + r, "c" + r));
+        jumps.put("d" + r + "a" + r, java.util.List.of("c" + r, "b" + r));
+        jumps.put("d" + r + "g" + r, java.util.List.of("e" + r, "f" + r));
+        jumps.put("g" + r + "d" + r, java.util.List.of("f" + r, "e" + r));
+      }
+      for (char f : new char[] {'b', 'c', 'e', 'f'}) {
+        jumps.put("" + f + '3' + f + '7', java.util.List.of(f + "4", f + "5", f + "6"));
+        jumps.put("" + f + '7' + f + '3', java.util.List.of(f + "6", f + "5", f + "4"));
+      }
+      return jumps;
+    }
+
+    @Test
+    void theLionJumpsExactlyFromBankToBankAcrossEachLake() {
+      java.util.Set<String> found = new java.util.TreeSet<>();
+      for (int sq = 0; sq < Squares.COUNT; sq++) {
+        String name = Squares.name(sq);
+        if (Squares.isWater(sq) || sq == Squares.RED_DEN || name.equals("a9")
+            || sq == Squares.BLUE_DEN) {
+          continue;
+        }
+        JungleState s = Fixtures.placed(JungleRules.STANDARD, 'w', "L" + name, "ca9");
+        for (JungleMove m : s.moves()) {
+          int df = Math.abs(Squares.file(m.from()) - Squares.file(m.to()));
+          int dr = Math.abs(Squares.rank(m.from()) - Squares.rank(m.to()));
+          assertThat(m.jump()).as(m.text()).isEqualTo(df + dr > 1);
+          if (df + dr > 1) {
+            found.add(m.text());
+          }
+        }
+      }
+      assertThat(found).containsExactlyElementsOf(jumpsOfTheRules().keySet());
+    }
+
+    @Test
+    void jumpIsBlockedByARatOfEitherColourOnEveryWaterSquareItCrosses() {
+      int checked = 0;
+      for (java.util.Map.Entry<String, java.util.List<String>> jump
+          : jumpsOfTheRules().entrySet()) {
+        String from = jump.getKey().substring(0, 2);
+        String to = jump.getKey().substring(2);
+        for (Side mover : Side.values()) {
+          String other = mover == Side.RED ? "ca9" : "Cg1";
+          char toMove = mover.letter();
+          for (Piece jumper : new Piece[] {Piece.LION, Piece.TIGER}) {
+            String j = jumper.letter(mover) + from;
+            JungleState open = Fixtures.placed(JungleRules.STANDARD, toMove, j, other);
+            assertThat(open.isLegal(code(jump.getKey()))).as("%s in %s", jump.getKey(), open)
+                .isTrue();
+            // A Rat in the other lake does not block.
+            String elsewhere = jump.getValue().get(0).charAt(0) <= 'c' ? "f5" : "b5";
+            for (Side ratSide : Side.values()) {
+              JungleState far = Fixtures.placed(JungleRules.STANDARD, toMove, j, other,
+                  Piece.RAT.letter(ratSide) + elsewhere);
+              assertThat(far.isLegal(code(jump.getKey()))).as("%s in %s", jump.getKey(), far)
+                  .isTrue();
+              for (String water : jump.getValue()) {
+                JungleState s = Fixtures.placed(JungleRules.STANDARD, toMove, j, other,
+                    Piece.RAT.letter(ratSide) + water);
+                assertThat(s.isLegal(code(jump.getKey()))).as("%s in %s", jump.getKey(), s)
+                    .isFalse();
+                assertThat(s.moves().map(JungleMove::text)).doesNotContain(jump.getKey());
+                assertThat(why(s, jump.getKey())).isEqualTo(
+                    "the jump is blocked by the " + ratSide.title() + " Rat on " + water);
+                checked++;
+              }
+            }
+          }
+        }
+      }
+      assertThat(checked).isEqualTo((12 * 2 + 8 * 3) * 2 * 2 * 2);
+    }
+
     @Test
     void jumpLandingFollowsTheNormalRules() {
       JungleState own = position("l6/7/7/7/P2L3/7/7/7/7 w");
