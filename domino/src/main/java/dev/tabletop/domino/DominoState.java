@@ -798,7 +798,8 @@ public final class DominoState implements GameState<DominoState> {
 
   /**
    * Reads a move in notation ({@code 6:4 right}, {@code 6:6}, {@code draw}, {@code pass}; at a
-   * chance node a tile such as {@code 5:3}) and checks it is legal here.
+   * chance node a tile such as {@code 5:3}, or the {@link #moveText(int)} form {@code drew 5:3} /
+   * {@code deal 5:3 to 1}) and checks it is legal here.
    *
    * @param text the move
    * @return its code, or what is wrong: bad notation, or why the move is not legal
@@ -899,8 +900,8 @@ public final class DominoState implements GameState<DominoState> {
    * by {@code /}. {@link #parse(DominoRules, String)} reads it back to the same position (as a
    * root without history).
    *
-   * @return text such as {@code 6:5 4:4/5:5 3:0/- | 2:1 | 4:6 6:6 6:3 | play 1 passes 0 last 0
-   *     drew 0 forced - lead first}
+   * @return text such as {@code 6:5 4:4 / 5:5 3:0 | 2:1 | 4:6 6:6 6:3 | play turn=1 passes=0
+   *     last=0 drew=false forced=- lead=first}
    */
   @Override
   public String toString() {

@@ -163,7 +163,8 @@ public final class DominoView {
   /**
    * The public history and the viewer's own deals and draws, one line per event.
    *
-   * @return events such as {@code seat 2 plays 6:4 right}, {@code seat 1 passes at 3/5}
+   * @return events such as {@code seat 2 played 6:4 right}, {@code seat 1 passed at 3/5},
+   *     {@code seat 1 drew a tile}, {@code you drew 5:4}
    */
   public List<String> history() {
     List<String> out = List.empty();

@@ -37,6 +37,30 @@ final class MoveText {
     MoveBuffer legal = MoveBuffer.forGame(s.rules());
     s.legalMoves(legal);
     if (phase == DominoState.DEAL || phase == DominoState.DRAWING) {
+      // moveText writes "deal 5:4 to 1" and "drew 5:4"; a bare tile is read as well.
+      String[] words = t.split("\\s+");
+      if (phase == DominoState.DEAL && words[0].equals("deal")) {
+        int seat = Integer.bitCount(s.hand(0) | s.hand(1) | s.hand(2) | s.hand(3))
+            % s.rules().players();
+        if (words.length != 4 || !words[2].equals("to")) {
+          return Either.left("'" + text.strip() + "' is not a deal: write the tile, like 5:4 or"
+              + " deal 5:4 to " + seat);
+        }
+        if (!words[3].equals(String.valueOf(seat))) {
+          return Either.left("the next tile of the deal goes to seat " + seat + ", not seat "
+              + words[3]);
+        }
+        t = words[1];
+      } else if (phase == DominoState.DRAWING && words[0].equals("drew") && words.length == 2) {
+        t = words[1];
+      } else if (phase == DominoState.DRAWING && words.length > 1) {
+        return Either.left("this is a draw from the boneyard: write the tile drawn, like 5:4 or"
+            + " drew 5:4");
+      } else if (words.length > 1) {
+        return Either.left("this is the deal: write the tile dealt, like 5:4 or deal 5:4 to "
+            + Integer.bitCount(s.hand(0) | s.hand(1) | s.hand(2) | s.hand(3))
+                % s.rules().players());
+      }
       Either<String, Integer> tile = Tiles.parse(t);
       if (tile.isLeft()) {
         return Either.left("a chance outcome is a tile: " + tile.getLeft());

@@ -21,7 +21,7 @@ public record RoundResult(String reason, int winner, Option<Integer> winningTeam
   /**
    * A one-line summary.
    *
-   * @return text such as {@code domino by seat 2, counts [0, 12, 7, 30], payouts [-1, -2, 6, -3]}
+   * @return text such as {@code domino by seat 2, counts [7, 12, 0, 30], payouts [-1, -2, 6, -3]}
    */
   @Override
   public String toString() {

@@ -119,6 +119,39 @@ class NotationTest {
   }
 
   @Test
+  void everyMoveTextParsesBackToItsCodeChanceNodesIncluded() {
+    // moveText prints "deal 5:4 to 1" and "drew 5:4" at chance nodes: the printed text of every
+    // legal move or outcome must read back to the same code, as placements, draw and pass do.
+    java.util.SplittableRandom random = new java.util.SplittableRandom(8);
+    int chanceTexts = 0;
+    for (DominoRules rules : new DominoRules[] {TWO, DominoRules.THREE_PLAYERS.withBlankWild(true),
+        DominoRules.STANDARD}) {
+      for (int game = 0; game < 10; game++) {
+        DominoState s = rules.initialState();
+        dev.tabletop.core.MoveBuffer b = dev.tabletop.core.MoveBuffer.forGame(rules);
+        while (!s.isTerminal()) {
+          s.legalMoves(b);
+          for (int i = 0; i < b.size(); i++) {
+            String text = s.moveText(b.get(i));
+            assertThat(s.parseMove(text).get()).as("%s at %s", text, s).isEqualTo(b.get(i));
+            chanceTexts += s.isChance() ? 1 : 0;
+          }
+          s = s.apply(b.get(random.nextInt(b.size())));
+        }
+      }
+    }
+    assertThat(chanceTexts).isPositive();
+    DominoState deal = TWO.initialState();
+    assertThat(deal.moveText(DominoMoves.outcome(Tiles.of(5, 4)))).isEqualTo("deal 5:4 to 0");
+    assertThat(deal.parseMove("deal 5:4 to 1").getLeft())
+        .isEqualTo("the next tile of the deal goes to seat 0, not seat 1");
+    DominoState drawing = play(play(Positions.hands(TWO, -1, "6:6 1:0", "2:1 3:1"), "6:6"), "draw");
+    assertThat(drawing.parseMove("drew 5:4").get()).isEqualTo(DominoMoves.outcome(Tiles.of(5, 4)));
+    assertThat(drawing.parseMove("deal 5:4 to 1").getLeft())
+        .isEqualTo("this is a draw from the boneyard: write the tile drawn, like 5:4 or drew 5:4");
+  }
+
+  @Test
   void validatedPlayRefusesBadCodesAndApplyRejectsMalformedOnes() {
     DominoState s = position(TWO, "6:4 5:5 / 2:1", "6:6 6:5", "play turn=0 last=1");
     assertThat(s.play(500).getLeft().reason()).contains("is not a domino move");

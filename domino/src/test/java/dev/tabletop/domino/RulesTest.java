@@ -288,11 +288,16 @@ class RulesTest {
   void tiesGoToFewerTilesThenToSeatOrderFromTheSeatAfterTheLastPlayer() {
     // Counts tie at 6 for seats 0 and 2, same tile count; the last play was by seat 1,
     // so seat order starts at seat 2: seat 2 wins.
-    DominoState s = position(FOUR, "2:1 3:0 / 5:5 / 4:2 1:1 / 5:4 5:3", "6:6",
+    DominoState s = position(FOUR, "2:1 3:0 / 5:5 / 4:1 1:0 / 5:4 5:3", "6:6",
         "play turn=3 passes=3 last=1");
     s = play(s, "pass");
-    assertThat(s.result().get().counts()).containsExactly(6, 10, 8, 17);
-    assertThat(s.result().get().winner()).isZero();
+    assertThat(s.result().get().counts()).containsExactly(6, 10, 6, 17);
+    assertThat(s.result().get().winner()).isEqualTo(2);
+    // No tie: seat 0 counts 6 and seat 2 counts 8 (4:2 1:1), so seat 0 wins wherever play stopped.
+    DominoState noTie = play(position(FOUR, "2:1 3:0 / 5:5 / 4:2 1:1 / 5:4 5:3", "6:6",
+        "play turn=3 passes=3 last=1"), "pass");
+    assertThat(noTie.result().get().counts()).containsExactly(6, 10, 8, 17);
+    assertThat(noTie.result().get().winner()).isZero();
     DominoRules zero = FOUR.withDoubleBlankThirteen(false);
     DominoState t = play(position(zero, "2:1 3:0 / 5:5 / 4:2 0:0 / 5:4 5:3", "6:6",
         "play turn=3 passes=3 last=1"), "pass");
@@ -318,6 +323,27 @@ class RulesTest {
     assertThat(r.counts()).containsExactly(0, 3, 29, 12);
     assertThat(r.ranking()).containsExactly(0, 1, 3, 2);
     assertThat(r.payouts()).containsExactly(6, -1, -3, -2);
+  }
+
+  @Test
+  void losersTiedOnCountAreRankedByTheSameTieBreaksReversed() {
+    // Seat 2 goes out, so seat order starts at seat 3. Seats 0, 1 and 3 all count 6: seat 0 holds
+    // two tiles (3:0 2:1), so it is the biggest loser; seats 1 (5:1) and 3 (4:2) hold one tile
+    // each, and seat 3 comes first in seat order from seat 3, so seat 1 loses more than seat 3.
+    DominoState s = position(FOUR, "3:0 2:1 / 5:1 / 6:4 / 4:2", "6:6", "play turn=2 last=1");
+    RoundResult r = play(s, "6:4 left").result().get();
+    assertThat(r.counts()).containsExactly(6, 6, 0, 6);
+    assertThat(r.ranking()).containsExactly(2, 3, 1, 0);
+    assertThat(r.payouts()).containsExactly(-3, -2, 6, -1);
+    // Three players, blocked: the losers pay 4 each whatever their rank, but the ranking still
+    // puts the bigger hand last. Seat 2 made the last play, so seat order starts at seat 0.
+    DominoState b = play(position(DominoRules.THREE_PLAYERS.withDraw(DrawRule.NONE),
+        "2:1 3:0 / 4:2 / 1:0", "6:6", "play turn=2 passes=2 last=2"), "pass");
+    RoundResult rb = b.result().get();
+    assertThat(rb.reason()).isEqualTo("blocked");
+    assertThat(rb.counts()).containsExactly(6, 6, 1);
+    assertThat(rb.ranking()).containsExactly(2, 1, 0);
+    assertThat(rb.payouts()).containsExactly(-4, -4, 8);
   }
 
   // ------------------------------------------------------------------ payouts
