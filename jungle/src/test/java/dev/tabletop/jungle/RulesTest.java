@@ -493,6 +493,56 @@ class RulesTest {
     }
 
     @Test
+    void aGameHistoryEndsWhenTheRatSwimsToTheDenAndJungleResultReadsIt() {
+      GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD);
+      String[] red = {"g3f3", "f3f4", "f4e4", "e4d4", "d4d5", "d5d6", "d6d7", "d7d8", "d8d9"};
+      String[] blue = {"a9a8", "a8a9"};
+      for (int i = 0; i < red.length; i++) {
+        assertThat(JungleResult.of(h)).isEmpty();
+        h = h.play(code(red[i])).get();
+        if (i < red.length - 1) {
+          h = h.play(code(blue[i % 2])).get();
+        }
+      }
+      assertThat(h.isOver()).isTrue();
+      assertThat(h.isDrawnByRepetition()).isFalse();
+      assertThat(JungleResult.of(h)).contains(new JungleResult(Option.some(Side.RED),
+          JungleResult.Reason.DEN));
+      assertThat(h.returns(0)).isEqualTo(1);
+      assertThat(h.returns(1)).isEqualTo(-1);
+      assertThat(h.play(code("a8a9")).getLeft().reason())
+          .isEqualTo("the game is over: Red wins (den)");
+    }
+
+    @Test
+    void jungleResultOfAHistoryAgreesWithItsReturnsInRandomGames() {
+      SplittableRandom random = new SplittableRandom(11);
+      dev.tabletop.core.MoveBuffer buffer = dev.tabletop.core.MoveBuffer.forGame(
+          JungleRules.THREEFOLD);
+      java.util.Set<JungleResult.Reason> seen = java.util.EnumSet.noneOf(JungleResult.Reason.class);
+      for (int game = 0; game < 300; game++) {
+        GameHistory<JungleState> h = GameHistory.start(JungleRules.THREEFOLD);
+        while (!h.isOver() && h.plies() < 2000) {
+          h.state().legalMoves(buffer);
+          h = h.playUnchecked(buffer.get(random.nextInt(buffer.size())));
+        }
+        if (!h.isOver()) {
+          continue;
+        }
+        JungleResult r = JungleResult.of(h).get();
+        seen.add(r.reason());
+        assertThat(r.reason() == JungleResult.Reason.REPETITION).isEqualTo(h.isDrawnByRepetition());
+        assertThat(h.returns(0))
+            .isEqualTo(r.winner().map(w -> w == Side.RED ? 1 : -1).getOrElse(0));
+        assertThat(h.returns(0) + h.returns(1)).isZero();
+        if (!h.isDrawnByRepetition()) {
+          assertThat(JungleResult.of(h)).isEqualTo(h.state().result());
+        }
+      }
+      assertThat(seen).contains(JungleResult.Reason.REPETITION, JungleResult.Reason.DEN);
+    }
+
+    @Test
     void theFourthRepetitionDoesNotDraw() {
       GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD);
       String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
