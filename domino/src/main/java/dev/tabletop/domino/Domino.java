@@ -109,6 +109,7 @@ public final class Domino {
    * @param state the full state
    * @param player the seat looking
    * @return the view
+   * @throws IllegalArgumentException if the seat is not at the table
    */
   public static DominoView view(DominoState state, int player) {
     return Determinizer.INSTANCE.view(state, player);

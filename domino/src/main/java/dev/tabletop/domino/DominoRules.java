@@ -76,6 +76,7 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    *
    * @param n 2 to 4
    * @return new rules
+   * @throws IllegalArgumentException for a count outside 2..4, or not 4 in a partnership
    */
   public DominoRules withPlayers(int n) {
     return new DominoRules(n, doubleBlankThirteen, blankWild, draw, partnership, scoring);

@@ -306,8 +306,9 @@ public final class DominoState implements GameState<DominoState> {
   /**
    * A seat's hand.
    *
-   * @param seat 0..players-1
+   * @param seat 0..players-1 (seats from the player count up to 3 are empty and give 0)
    * @return the tile mask
+   * @throws IllegalArgumentException for a seat outside 0..3
    */
   public int hand(int seat) {
     switch (seat) {
@@ -484,8 +485,12 @@ public final class DominoState implements GameState<DominoState> {
    *
    * @param tile a tile index
    * @return {@code true} when it has a placement
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public boolean playable(int tile) {
+    if (tile < 0 || tile >= Tiles.COUNT) {
+      throw new IllegalArgumentException("no tile " + tile + ": tile indices are 0..27");
+    }
     return (playableMask() & (1 << tile)) != 0;
   }
 

@@ -164,6 +164,10 @@ class NotationTest {
     org.assertj.core.api.Assertions.assertThatThrownBy(
         () -> s.apply(DominoMoves.place(Tiles.of(5, 5), 0, true)))
         .isInstanceOf(IllegalArgumentException.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.playable(32))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0..27");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.playable(-1))
+        .isInstanceOf(IllegalArgumentException.class);
     DominoState deal = TWO.initialState();
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> deal.apply(3))
         .isInstanceOf(IllegalArgumentException.class);
