@@ -412,9 +412,14 @@ public final class LudoState implements GameState<LudoState> {
    * The position after a roll or an action. At a chance node the code is a roll; otherwise an
    * action code for the pending roll. Costs one new state.
    *
-   * <p>Unchecked fast path: blocking is not checked, but a code that is not a well-formed move, or
-   * that would put the position out of shape (a horse beyond its door, two own horses on one cell,
-   * a stable horse moving), is refused.
+   * <p>Unchecked fast path: only the shape of the result is checked. A code that is not a
+   * well-formed move, names a die the roll does not have, or would put the position out of shape
+   * (a horse beyond its door, two own horses on one cell, a stable horse moving, a horse outside
+   * the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
+   * blocking, whether the roll is an entry face, whether the flags allow a jump or a kick back
+   * (and whether a kick back lands on an opponent), free home cells below the target, which
+   * stable horse enters, and whether a pass is allowed. Use {@link #play(int)} for moves from
+   * outside.
    *
    * @throws IllegalArgumentException if the code does not fit this position as described
    */
@@ -647,8 +652,8 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   /**
-   * Why a move is not legal here, in the game's terms, for instance "horse 1 is blocked by the
-   * horse on cell 17" or "horse 0 needs exactly 5 to climb from cell 4".
+   * Why a move is not legal here, in the game's terms, for instance "horse 1 is blocked by player
+   * 2's horse on cell 17" or "horse 0 needs exactly 5 to climb from cell 4, not 3".
    */
   @Override
   public String whyIllegal(int move) {

@@ -67,11 +67,18 @@ class AllocationTest {
     LudoState[] corpus = states.toArray(new LudoState[0]);
     MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
     generate(corpus, buffer, 20); // warm up
-    long once = generate(corpus, buffer, 1);
-    long many = generate(corpus, buffer, 21);
     // Twenty more passes over thousands of positions would cost hundreds of kilobytes if a
     // generation allocated even one small object; reading the counter costs the same both times.
-    assertThat(many - once).as("extra bytes for %d more generations", 20 * corpus.length)
+    // A one-off event of the JVM on this thread (a deoptimization, say, when the machine is busy
+    // and compilation comes late) can add a few hundred bytes to one measurement, never to every
+    // one: the least of three measurements is the generator's own cost.
+    long extra = Long.MAX_VALUE;
+    for (int attempt = 0; attempt < 3 && extra >= 64; attempt++) {
+      long once = generate(corpus, buffer, 1);
+      long many = generate(corpus, buffer, 21);
+      extra = Math.min(extra, many - once);
+    }
+    assertThat(extra).as("extra bytes for %d more generations", 20 * corpus.length)
         .isLessThan(64);
     assertThat(buffer.size()).isPositive();
   }

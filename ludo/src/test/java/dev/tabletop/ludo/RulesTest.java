@@ -25,6 +25,10 @@ class RulesTest {
     return pos(rules, own + "/" + other + "/" + S + "/" + S + " " + turn + " " + roll + " -");
   }
 
+  private static String describe(LudoState s, String move) {
+    return s.describe(s.parseMove(move).get());
+  }
+
   private static LudoState p0(String own, String roll) {
     return four(STD, own, S, 0, roll);
   }
@@ -101,6 +105,18 @@ class RulesTest {
     }
 
     @Test
+    void horsesAreToldApartSoASwapIsAnotherState() {
+      // README decision: horses are numbered, so a move can name its horse.
+      LudoState a = p0("10,20,s,s", "4");
+      LudoState b = p0("20,10,s,s", "4");
+      assertThat(a).isNotEqualTo(b);
+      assertThat(a.toString()).isNotEqualTo(b.toString());
+      assertThat(a.hash()).isNotEqualTo(b.hash());
+      assertThat(play(a, "move 0 by 4").ringCell(0, 0)).isEqualTo(14);
+      assertThat(play(b, "move 0 by 4").ringCell(0, 0)).isEqualTo(24);
+    }
+
+    @Test
     void finishedPlayersAreSkipped() {
       LudoRules three = STD.withPlayers(3);
       LudoState s = pos(three, "s,s,s,s/h3,h4,h5,h6/s,s,s,s 0 2 1");
@@ -162,6 +178,29 @@ class RulesTest {
       LudoState after = play(s, "pass");
       assertThat(after.isChance()).isTrue();
       assertThat(after.turn()).isEqualTo(0);
+    }
+
+    @Test
+    void aDoubleGivesAnotherRollEvenAfterAPass() {
+      // Two dice, entry on 6 only: 2,2 cannot enter (own horse on the start cell) and the horse
+      // there is blocked by the opponent on cell 1 for 2 and for 4.
+      LudoState s = four(STD.withDice(2), "0,s,s,s", "1,s,s,s", 0, "2,2");
+      assertThat(moves(s)).containsExactly("pass");
+      LudoState after = play(s, "pass");
+      assertThat(after.isChance()).isTrue();
+      assertThat(after.turn()).isEqualTo(0);
+      LudoState noDouble = four(STD.withDice(2), "0,s,s,s", "1,s,s,s", 0, "2,4");
+      assertThat(play(noDouble, "pass").turn()).isEqualTo(1);
+    }
+
+    @Test
+    void aVoluntaryPassOnABonusFaceRollsAgain() {
+      LudoState s = four(STD.withVoluntaryPass(true), "10,s,s,s", S, 0, "6");
+      assertThat(moves(s)).containsExactly("pass", "move 0 by 6", "enter");
+      LudoState after = play(s, "pass");
+      assertThat(after.turn()).isEqualTo(0);
+      assertThat(after.isChance()).isTrue();
+      assertThat(after.ringCell(0, 0)).isEqualTo(10);
     }
 
     @Test
@@ -328,6 +367,18 @@ class RulesTest {
     }
 
     @Test
+    void aHorseInTheHomeColumnIsSafeAndBlocksNoRingMove() {
+      // Player 1's horse runs past player 0's door (55) and start (0); player 0's horses on home
+      // cells 1 and 3 neither block it nor are kicked.
+      LudoState s = four(STD, "h3,h1,s,s", "52,s,s,s", 1, "5");
+      assertThat(moves(s)).containsExactly("move 0 by 5");
+      LudoState after = play(s, "move 0 by 5");
+      assertThat(after.ringCell(1, 0)).isEqualTo(1);
+      assertThat(after.homeCell(0, 0)).isEqualTo(3);
+      assertThat(after.homeCell(0, 1)).isEqualTo(1);
+    }
+
+    @Test
     void aPassIsLegalOnlyWhenNothingElseIs() {
       LudoState s = p0("10,s,s,s", "3");
       assertThat(moves(s)).containsExactly("move 0 by 3");
@@ -355,7 +406,10 @@ class RulesTest {
     @Test
     void withA1TheWedgedHorseMayKickTheHorseInFrontOfIt() {
       LudoState s = red("1");
-      assertThat(moves(s)).contains("move 3 by 1");
+      // The home horse on cell 2 needs exactly 3; every ring horse may step 1, the wedged one
+      // onto the Orange horse in front of it.
+      assertThat(moves(s)).containsExactly("move 1 by 1", "move 2 by 1", "move 3 by 1");
+      assertThat(describe(s, "move 3 by 1")).endsWith("kicking player 1's horse 1");
       LudoState after = play(s, "move 3 by 1");
       assertThat(after.ringCell(0, 3)).isEqualTo(21);
       assertThat(after.inStable(1, 1)).isTrue();
@@ -429,6 +483,36 @@ class RulesTest {
     }
 
     @Test
+    void kickBackFollowsTheOwnPiecesBlockFlag() {
+      // Backward from 20 to the opponent on 17, over an own horse on 18.
+      String own = "20,18,s,s";
+      LudoState blocked = four(STD.withKickBack(true), own, "17,s,s,s", 0, "3");
+      assertThat(moves(blocked)).containsExactly("move 0 by 3");
+      assertThat(refusal(blocked, "back 0 by 3")).contains("blocked by own horse on cell 18");
+      LudoState passes = four(STD.withKickBack(true).withOwnPiecesBlock(false), own, "17,s,s,s",
+          0, "3");
+      assertThat(moves(passes)).containsExactly("move 0 by 3", "back 0 by 3", "move 1 by 3");
+      LudoState after = play(passes, "back 0 by 3");
+      assertThat(after.ringCell(0, 0)).isEqualTo(17);
+      assertThat(after.inStable(1, 0)).isTrue();
+    }
+
+    @Test
+    void twoDiceKickBackUsesEitherDieOrTheSum() {
+      LudoRules rules = LudoRules.TWO_DICE.withKickBack(true);
+      // 1,2 from cell 20: back by 3 (the sum) reaches the opponent on 17; back 1 and 2 land on
+      // empty cells.
+      LudoState sum = four(rules, "20,s,s,s", "17,s,s,s", 0, "1,2");
+      assertThat(moves(sum)).containsExactly("move 0 by 1", "move 0 by 2", "move 0 by 3",
+          "back 0 by 3", "enter");
+      assertThat(play(sum, "back 0 by 3").inStable(1, 0)).isTrue();
+      // 2,3: the opponents on 18, 17 and 15 leave only back by 2 unblocked.
+      LudoState dice = four(rules, "20,s,s,s", "18,17,15,s", 0, "2,3");
+      assertThat(moves(dice)).containsExactly("move 0 by 2", "move 0 by 3", "move 0 by 5",
+          "back 0 by 2");
+    }
+
+    @Test
     void kickBackNeverStartsInsideTheHomeColumn() {
       LudoRules rules = STD.withKickBack(true);
       LudoState s = four(rules, "h3,s,s,s", S, 0, "3");
@@ -467,6 +551,32 @@ class RulesTest {
       LudoState own = four(rules, "5,13,s,s", S, 0, "1");
       assertThat(moves(own)).containsExactly("move 0 by 1", "move 1 by 1", "jump 1 to 27");
       assertThat(refusal(own, "jump 0")).contains("own horse on cell 13");
+    }
+
+    @Test
+    void oneRollJumpFollowsTheOwnPiecesBlockFlag() {
+      // From cell 5 to the door cell 13, over an own horse on cell 9.
+      LudoState blocked = four(STD.withOneRollJump(true), "5,9,s,s", S, 0, "1");
+      assertThat(moves(blocked)).containsExactly("move 0 by 1", "move 1 by 1", "jump 1 to 13");
+      assertThat(refusal(blocked, "jump 0")).contains("blocked by own horse on cell 9");
+      LudoState passes = four(STD.withOneRollJump(true).withOwnPiecesBlock(false), "5,9,s,s", S,
+          0, "1");
+      assertThat(moves(passes)).containsExactly("move 0 by 1", "jump 0 to 13", "move 1 by 1",
+          "jump 1 to 13");
+      assertThat(play(passes, "jump 0 to 13").ringCell(0, 0)).isEqualTo(13);
+    }
+
+    @Test
+    void oneRollJumpCountsTheDoorsOfEmptySeats() {
+      // README decision: every colour's door is a jump target, even of a seat nobody plays.
+      LudoRules two = STD.withPlayers(2).withOneRollJump(true);
+      assertThat(moves(pos(two, "5,s,s,s/s,s,s,s 0 1 -"))).containsExactly("move 0 by 1",
+          "jump 0 to 13");
+      assertThat(moves(pos(two, "s,s,s,s/33,s,s,s 1 1 -"))).containsExactly("move 0 by 1",
+          "jump 0 to 41");
+      LudoRules three = STD.withPlayers(3).withOneRollJump(true);
+      assertThat(moves(pos(three, "35,s,s,s/s,s,s,s/s,s,s,s 0 1 -"))).containsExactly(
+          "move 0 by 1", "jump 0 to 41");
     }
 
     @Test
