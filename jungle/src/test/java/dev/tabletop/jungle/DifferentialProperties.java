@@ -63,6 +63,9 @@ class DifferentialProperties {
         if (!listed) {
           assertThat(state.whyIllegal(code)).as("why %s in %s", state.moveText(code), state)
               .doesNotEndWith(" is legal").doesNotEndWith("is not legal here");
+        } else {
+          assertThat(state.whyIllegal(code)).as("why %s in %s", state.moveText(code), state)
+              .isEqualTo(state.moveText(code) + " is legal");
         }
       }
     }
