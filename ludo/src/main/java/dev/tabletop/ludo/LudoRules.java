@@ -14,7 +14,8 @@ import java.util.Objects;
  * The rules of one game of Cờ Cá Ngựa: how many players and where they sit, and every variant flag
  * of the rules file. Immutable and shared by every state of the game.
  *
- * <p>Presets: {@link #STANDARD} (seed 000's rules, the defaults), {@link #TWO_DICE} (seed 003:
+ * <p>Presets: {@link #STANDARD} (every flag at its default: seed 000's rules, except that own
+ * horses block as in seed 003), {@link #TWO_DICE} (seed 003:
  * two dice, entry and bonus on 1 or 6, own horses block) and {@link #HOUSE} (seed 000 with every
  * option its page mentions: đá hậu, the one-roll jump, voluntary passing, only opponents block).
  * The {@code with…} methods change one flag; {@link #spec()} prints every flag and {@link
@@ -33,7 +34,11 @@ public final class LudoRules implements Game<LudoState> {
 
   private static final int ALL_FACES = 0b1111110;
 
-  /** Seed 000's rules, every flag at its default: one die, enter and bonus on 6, four players. */
+  /**
+   * Every flag at its default: four players, one die, enter and bonus on 6, no kick back, no jump,
+   * no voluntary pass, play until every place is decided: seed 000's rules, except that own horses
+   * block too ({@code ownPiecesBlock=true}, seed 003; seed 000's reading is in {@link #HOUSE}).
+   */
   public static final LudoRules STANDARD = new LudoRules(0b1111, 1 << 6, 1 << 6, true, false,
       false, false, 1, PlayUntil.ALL);
 
