@@ -91,6 +91,27 @@ class NotationTest {
   }
 
   @Test
+  void aParsedPositionTerminalForSeveralReasonsCountsTheDenThenASideWithoutPiecesThenNoMove() {
+    // Red in Blue's den and Blue without pieces: the den counts.
+    assertThat(position("3C3/7/7/7/7/7/7/7/7 b").result()).contains(
+        new JungleResult(Option.some(Side.RED), JungleResult.Reason.DEN));
+    // Blue in Red's den and Red without pieces, Red to move: the den counts.
+    assertThat(position("7/7/7/7/7/7/7/7/3l3 w").result()).contains(
+        new JungleResult(Option.some(Side.BLUE), JungleResult.Reason.DEN));
+    // Blue without pieces loses whoever is to move.
+    for (String text : new String[] {"7/7/7/7/7/7/7/7/R6 w", "7/7/7/7/7/7/7/7/R6 b"}) {
+      JungleState s = position(text);
+      assertThat(s.result()).as(text).contains(
+          new JungleResult(Option.some(Side.RED), JungleResult.Reason.ALL_CAPTURED));
+      assertThat(s.returns(0)).isEqualTo(1);
+      assertThat(Jungle.perft(s, 3)).as("a side without pieces is one perft leaf").isEqualTo(1);
+    }
+    // Red without pieces, Blue to move: Blue wins, even though Blue could move.
+    assertThat(position("6l/7/7/7/7/7/7/7/7 b").result()).contains(
+        new JungleResult(Option.some(Side.BLUE), JungleResult.Reason.ALL_CAPTURED));
+  }
+
+  @Test
   void moveTextIsFromSquareThenToSquare() {
     JungleState s = Jungle.start();
     assertThat(s.moveText(code("a3a4"))).isEqualTo("a3a4");
