@@ -416,6 +416,30 @@ class RulesTest {
   }
 
   @Test
+  void flagPartnershipABlockedTieGoesToFewerTilesThenToTheTeamOfTheSeatAfterTheLastPlayer() {
+    DominoRules team = DominoRules.PARTNERSHIP;
+    // Both teams count 6; team 0+2 holds three tiles (3:0 2:0 / 1:0), team 1+3 two (4:0 / 1:1).
+    RoundResult fewer = play(position(team, "3:0 2:0 / 4:0 / 1:0 / 1:1", "6:6",
+        "play turn=0 passes=3 last=3"), "pass").result().get();
+    assertThat(fewer.reason()).isEqualTo("blocked");
+    assertThat(fewer.winningTeam().get()).isEqualTo(1);
+    assertThat(fewer.payouts()).containsExactly(0, 6, 0, 6);
+    assertThat(fewer.winner()).as("seat 3 counts 2, its partner 4").isEqualTo(3);
+    // Both teams count 6 with two tiles: the team of the seat after the last player wins.
+    String hands = "3:0 / 4:0 / 2:1 / 1:1";
+    RoundResult afterThree = play(position(team, hands, "6:6", "play turn=0 passes=3 last=3"),
+        "pass").result().get();
+    assertThat(afterThree.winningTeam().get()).as("seat 0 follows seat 3").isZero();
+    assertThat(afterThree.payouts()).containsExactly(6, 0, 6, 0);
+    assertThat(afterThree.winner()).as("seats 0 and 2 tie; seat 0 comes first").isZero();
+    RoundResult afterZero = play(position(team, hands, "6:6", "play turn=0 passes=3 last=0"),
+        "pass").result().get();
+    assertThat(afterZero.winningTeam().get()).as("seat 1 follows seat 0").isEqualTo(1);
+    assertThat(afterZero.payouts()).containsExactly(0, 6, 0, 6);
+    assertThat(afterZero.winner()).isEqualTo(3);
+  }
+
+  @Test
   void flagScoringPointsTheWinnerScoresTheOtherHands() {
     DominoRules points = FOUR.withScoring(Scoring.POINTS);
     DominoState s = position(points, "6:4 / 2:1 / 6:5 5:4 / 6:1 4:1", "6:6", "play turn=0 last=3");

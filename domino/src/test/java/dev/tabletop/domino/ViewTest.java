@@ -66,6 +66,30 @@ class ViewTest {
   }
 
   @Test
+  void anotherPlayersDrawLeaksNeitherThroughEqualsNorHashCodeNorText() {
+    // Seat 1 draws after the lead 6:6: 5:4 and 4:4 do not fit, 6:5 fits (and is then forced).
+    // Seat 0 cannot tell these apart until seat 1 acts; seat 1 can.
+    DominoState drawing = play(play(Positions.hands(DominoRules.TWO_PLAYERS, -1, "6:6 1:0",
+        "2:1 3:1"), "6:6"), "draw");
+    DominoState a = play(drawing, "5:4");
+    DominoState b = play(drawing, "4:4");
+    DominoState c = play(drawing, "6:5");
+    for (DominoState other : new DominoState[] {b, c}) {
+      DominoView va = Domino.view(a, 0);
+      DominoView vo = Domino.view(other, 0);
+      assertThat(vo).isEqualTo(va);
+      assertThat(vo.hashCode()).isEqualTo(va.hashCode());
+      assertThat(vo.toString()).isEqualTo(va.toString());
+      assertThat(vo.history()).isEqualTo(va.history());
+      assertThat(vo.visibleForcedTile()).isEqualTo(-1);
+      assertThat(Domino.view(other, 1)).isNotEqualTo(Domino.view(a, 1));
+    }
+    assertThat(Domino.view(c, 1).visibleForcedTile()).isEqualTo(Tiles.of(6, 5));
+    // After both keep their tile and pass, seat 0 still sees the same thing.
+    assertThat(Domino.view(play(a, "pass"), 0)).isEqualTo(Domino.view(play(b, "pass"), 0));
+  }
+
+  @Test
   void aViewIsAnInformationStateKey() {
     // Two deals that differ only in seat 1's hand look the same to seat 0, not to seat 1.
     DominoState a = Positions.hands(DominoRules.TWO_PLAYERS, 0, "6:6 1:0", "2:1 3:1");
