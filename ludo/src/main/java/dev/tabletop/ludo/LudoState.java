@@ -590,14 +590,17 @@ public final class LudoState implements GameState<LudoState> {
    * A player's score: place q of n players scores {@code n + 1 - 2q} (four players: +3, +1, -1,
    * -3; three: +2, 0, -2; two: +1, -1). When the game ends at the first finisher the winner scores
    * {@code n - 1} and everyone else -1. Zero-sum; 0 for all while the game goes on.
+   *
+   * @throws IndexOutOfBoundsException if there is no such player, during the game as at its end
    */
   @Override
   public int returns(int player) {
+    checkPlayer(player);
     if ((meta & TERMINAL_BIT) == 0) {
       return 0;
     }
     int n = rules.players;
-    int q = placeOf(meta, checkPlayer(player));
+    int q = placeOf(meta, player);
     return q == 0 ? -1 : n + 1 - 2 * q;
   }
 

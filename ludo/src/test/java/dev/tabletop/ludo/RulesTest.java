@@ -6,6 +6,7 @@ import static dev.tabletop.ludo.Positions.pos;
 import static dev.tabletop.ludo.Positions.refusal;
 import static dev.tabletop.ludo.Positions.roll;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
@@ -700,6 +701,20 @@ class RulesTest {
       assertThat(end.endReason()).isEqualTo("places");
       assertThat(new int[] {end.returns(0), end.returns(1), end.returns(2), end.returns(3)})
           .containsExactly(1, 3, -1, -3);
+    }
+
+    @Test
+    void aPlayerOutsideTheGameHasNoReturnsBeforeOrAfterTheEnd() {
+      // The same answer for a bad player number whether or not the game is over.
+      LudoRules two = STD.withPlayers(2);
+      LudoState going = pos(two, "s,s,s,s/h4,h5,h6,27 1 3 -");
+      LudoState end = play(going, "home 3 to 3");
+      for (LudoState s : new LudoState[] {going, end}) {
+        assertThatThrownBy(() -> s.returns(2)).isInstanceOf(IndexOutOfBoundsException.class)
+            .hasMessageContaining("player 2");
+        assertThatThrownBy(() -> s.returns(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+      }
+      assertThat(going.returns(0)).isZero();
     }
 
     @Test
