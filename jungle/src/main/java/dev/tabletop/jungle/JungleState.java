@@ -417,13 +417,18 @@ public final class JungleState implements GameState<JungleState> {
    *
    * @param move a move code, {@code from * 64 + to}
    * @return the next state
-   * @throws IllegalArgumentException if the code is outside 0..4095, names a square off the board,
-   *     its from-square holds no piece of the side to move, or its to-square holds one
+   * @throws IllegalArgumentException if the game is over here (no code is a move then), or the
+   *     code is outside 0..4095, names a square off the board, its from-square holds no piece of
+   *     the side to move, or its to-square holds one
    */
   @Override
   public JungleState apply(int move) {
     if ((move & ~0xFFF) != 0) {
       throw new IllegalArgumentException("not a Jungle move code (from * 64 + to): " + move);
+    }
+    if (t1 < 0) {
+      throw new IllegalArgumentException("move " + moveText(move) + ": the game is over ("
+          + endReason() + ")");
     }
     int from = move >>> 6;
     int to = move & 63;

@@ -178,6 +178,19 @@ class NotationTest {
   }
 
   @Test
+  void applyRefusesAnyMoveOnceTheGameIsOver() {
+    // Without this check a Blue move after Red entered the den gave a state with a Red piece in
+    // Blue's den that was not terminal, had moves, and differed from the same position re-read.
+    JungleState won = position("7/3C3/6e/7/7/7/7/7/7 w").play("d8d9").get();
+    assertThat(won.isTerminal()).isTrue();
+    assertThatThrownBy(() -> won.apply(code("g7g6")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the game is over");
+    JungleState boxed = position("7/7/7/7/7/7/7/c6/Rd5 w");
+    assertThatThrownBy(() -> boxed.apply(code("a1b1")))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the game is over");
+  }
+
+  @Test
   void typedMovesListTheLegalMovesInCodeOrder() {
     JungleState s = Jungle.start();
     MoveBuffer buffer = MoveBuffer.forGame(JungleRules.STANDARD);
