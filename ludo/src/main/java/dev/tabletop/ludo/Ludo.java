@@ -60,7 +60,8 @@ public final class Ludo {
       r.require(seats.size() >= 2, "seats " + SpecReader.formatSet(seats)
           + " names fewer than 2 seats");
       r.require(!playersGiven || seats.size() == players, "seats " + SpecReader.formatSet(seats)
-          + " names " + seats.size() + " seats but players=" + players);
+          + " names " + seats.size() + (seats.size() == 1 ? " seat" : " seats") + " but players="
+          + players);
     }
     SortedSet<Integer> entry = r.intSet("entryFaces", TreeSet.of(6), 1, 6);
     SortedSet<Integer> bonus = r.intSet("bonusFaces", TreeSet.of(6), 1, 6);

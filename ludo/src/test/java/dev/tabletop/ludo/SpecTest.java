@@ -56,6 +56,8 @@ class SpecTest {
         .containsExactly("ludo: seats {0,1} names 2 seats but players=3");
     assertThat(Ludo.rules("ludo(seats={2})").getError().mkString())
         .contains("names fewer than 2 seats");
+    assertThat(Ludo.rules("ludo(players=2,seats={1})").getError()).containsExactly(
+        "ludo: seats {1} names fewer than 2 seats", "ludo: seats {1} names 1 seat but players=2");
   }
 
   @Test
