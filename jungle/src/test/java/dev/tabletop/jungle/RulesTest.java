@@ -140,7 +140,11 @@ class RulesTest {
     void neverOntoAnOwnPiece() {
       JungleState s = Jungle.start();
       assertThat(movesFrom(s, "a1")).containsExactly("a1b1", "a1a2");
-      assertThat(why(s, "a3a2")).isNotEqualTo(null);
+      // a2 is free at the start, so a3a2 is legal (this line used to assert only "not null").
+      assertThat(why(s, "a3a2")).isEqualTo("a3a2 is legal");
+      JungleState wall = position("l6/7/7/7/7/7/EW5/7/7 w");
+      assertThat(movesFrom(wall, "a3")).containsExactly("a3a2", "a3a4");
+      assertThat(why(wall, "a3b3")).isEqualTo("the Elephant cannot move onto Red's own Wolf on b3");
       assertThat(s.isLegal(code("b2b3"))).isTrue();
       assertThat(why(s.apply(code("a1a2")).apply(code("a9a8")), "a2a3"))
           .contains("own Elephant on a3");
