@@ -53,8 +53,12 @@ public final class Jungle {
    * @param state the root
    * @param depth plies, 0 or more
    * @return the leaf count
+   * @throws IllegalArgumentException for a negative depth
    */
   public static long perft(JungleState state, int depth) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("perft depth must be 0 or more, was " + depth);
+    }
     return Perft.of(state, Math.max(depth, 1), true, PERFT_TERMINAL_LEAVES).perft(state, depth);
   }
 }

@@ -101,4 +101,10 @@ class PerftFileTest {
     assertThat(denEntered.isTerminal()).isTrue();
     assertThat(Jungle.perft(denEntered, 3)).isEqualTo(1);
   }
+
+  @Test
+  void aNegativeDepthIsRefusedClearly() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Jungle.perft(Jungle.start(), -1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("depth");
+  }
 }
