@@ -80,6 +80,12 @@ class NotationTest {
       "3r3/7/7/7/7/7/7/7/L6 b|the Blue Rat on d9 stands in its own den",
       "3C3/7/7/7/7/7/7/7/3r3 w|both dens are entered",
       "7/7/7/7/7/7/7/7/7 w|the board has no pieces",
+      "8/7/7/7/7/7/7/7/R6 w|rank 9: '8' is not a run of empty squares (1 to 7)",
+      "l5tt/7/7/7/7/7/7/7/R6 w|rank 9 'l5tt' has more than 7 squares",
+      "7/7/7/7/7/1e5/7/7/R6 w|the Blue Elephant on b4 stands in the water, where only the Rat may go",
+      "7/7/7/7/7/7/7/7/R6 w x|must be the board and the side to move",
+      "7/7/7/7/7/7/7/7/R6 W|side to move must be 'w' (Red) or 'b' (Blue), was 'W'",
+      "7/7/7/7/7/7/7/7/RR5 w|two Red Rats, on a1 and b1",
   })
   void malformedPositionsAreRefusedWithAPreciseReason(String text, String reason) {
     Either<String, JungleState> parsed = JungleState.parse(JungleRules.STANDARD, text);
