@@ -83,28 +83,7 @@ final class Fixtures {
     if (placed == 0) {
       board[0][0] = 'R';
     }
-    StringBuilder sb = new StringBuilder();
-    for (int r = 8; r >= 0; r--) {
-      int empty = 0;
-      for (int f = 0; f < 7; f++) {
-        if (board[r][f] == '.') {
-          empty++;
-          continue;
-        }
-        if (empty > 0) {
-          sb.append(empty);
-        }
-        empty = 0;
-        sb.append(board[r][f]);
-      }
-      if (empty > 0) {
-        sb.append(empty);
-      }
-      if (r > 0) {
-        sb.append('/');
-      }
-    }
-    return sb.append(random.nextBoolean() ? " w" : " b").toString();
+    return ranks(board) + (random.nextBoolean() ? " w" : " b");
   }
 
   /** The engine's result in the reference's words: "RED DEN", "DRAW NO_MOVE", or null. */
@@ -140,6 +119,11 @@ final class Fixtures {
       }
       board[Squares.rank(sq)][Squares.file(sq)] = p.charAt(0);
     }
+    return position(rules, ranks(board) + " " + toMove);
+  }
+
+  /** The ranks part of a position string for a board of letters and '.', rank 9 first. */
+  private static String ranks(char[][] board) {
     StringBuilder sb = new StringBuilder();
     for (int r = 8; r >= 0; r--) {
       int empty = 0;
@@ -161,7 +145,7 @@ final class Fixtures {
         sb.append('/');
       }
     }
-    return position(rules, sb.append(' ').append(toMove).toString());
+    return sb.toString();
   }
 
   static int code(String move) {
