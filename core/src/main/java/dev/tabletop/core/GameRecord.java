@@ -105,8 +105,9 @@ public record GameRecord(String spec, Seq<Integer> moves) {
           return Either.left(where + "expected 'spec <variant spec>', found '" + line + "'");
         }
         spec = line.substring(5).strip();
-        if (VariantSpec.parse(spec).isLeft()) {
-          return Either.left(where + VariantSpec.parse(spec).getLeft());
+        Either<String, VariantSpec> parsed = VariantSpec.parse(spec);
+        if (parsed.isLeft()) {
+          return Either.left(where + parsed.getLeft());
         }
       } else {
         for (String token : line.split("\\s+")) {
