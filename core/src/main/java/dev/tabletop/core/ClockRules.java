@@ -1,7 +1,6 @@
 package dev.tabletop.core;
 
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
+import io.vavr.control.Either;
 
 /**
  * The time control of a game, separate from the rules of the board: a limit per move, a budget
@@ -25,17 +24,20 @@ public record ClockRules(long moveMillis, long gameMillis, long incrementMillis)
   /** 60 minutes a player for the whole game. */
   public static final ClockRules GAME_60_MIN = new ClockRules(0, 3_600_000, 0);
 
-  private static final int MAX_SECONDS = 7 * 24 * 3600;
+  private static final long MAX_MILLIS = 7L * 24 * 3600 * 1000;
 
   /**
    * Creates a time control.
    *
-   * @throws IllegalArgumentException if a value is negative, there is no limit at all, or an
+   * @throws IllegalArgumentException if a value is negative or above a week, there is no limit at all, or an
    *     increment is given without a game budget
    */
   public ClockRules {
     if (moveMillis < 0 || gameMillis < 0 || incrementMillis < 0) {
       throw new IllegalArgumentException("clock times must not be negative");
+    }
+    if (moveMillis > MAX_MILLIS || gameMillis > MAX_MILLIS || incrementMillis > MAX_MILLIS) {
+      throw new IllegalArgumentException("clock times must be at most a week (604800 s)");
     }
     if (moveMillis == 0 && gameMillis == 0) {
       throw new IllegalArgumentException("a clock needs a move limit or a game budget");
@@ -46,32 +48,33 @@ public record ClockRules(long moveMillis, long gameMillis, long incrementMillis)
   }
 
   /**
-   * Reads a spec such as {@code clock(game=600,increment=5)}; times in whole seconds.
+   * Reads a spec such as {@code clock(game=600,increment=5)}; times in seconds, to the
+   * millisecond ({@code move=1.5}).
    *
    * @param spec the text
    * @return the time control, or every problem at once
    */
-  public static Validation<Seq<String>, ClockRules> parse(String spec) {
-    return VariantSpec.parse(spec).fold(
-        error -> Validation.invalid(io.vavr.collection.List.of(error)),
-        parsed -> {
-          SpecReader r = new SpecReader(parsed, "clock");
-          long move = r.integer("move", 0, 0, MAX_SECONDS) * 1000L;
-          long game = r.integer("game", 0, 0, MAX_SECONDS) * 1000L;
-          long increment = r.integer("increment", 0, 0, MAX_SECONDS) * 1000L;
-          r.require(move > 0 || game > 0, "a clock needs move or game (seconds) above 0");
-          r.require(increment == 0 || game > 0, "increment needs a game budget");
-          return r.finish(() -> new ClockRules(move, game, increment));
-        });
+  public static Either<InvalidInput, ClockRules> parse(String spec) {
+    return VariantSpec.parse(spec).flatMap(parsed -> {
+      SpecReader r = new SpecReader(parsed, "clock");
+      long move = r.seconds("move", 0, MAX_MILLIS);
+      long game = r.seconds("game", 0, MAX_MILLIS);
+      long increment = r.seconds("increment", 0, MAX_MILLIS);
+      r.require(move > 0 || game > 0, "a clock needs move or game (seconds) above 0");
+      r.require(increment == 0 || game > 0, "increment needs a game budget");
+      return r.finish(() -> new ClockRules(move, game, increment));
+    });
   }
 
   /**
-   * The canonical spec, in seconds (rounded down).
+   * The canonical spec, in seconds to the millisecond: {@code new ClockRules(1500, 0, 0)} prints
+   * {@code clock(move=1.5,game=0,increment=0)}.
    *
-   * @return text that {@link #parse(String)} reads back
+   * @return text that {@link #parse(String)} reads back to equal rules
    */
   public String spec() {
-    return VariantSpec.of("clock").with("move", moveMillis / 1000).with("game", gameMillis / 1000)
-        .with("increment", incrementMillis / 1000).toString();
+    return VariantSpec.of("clock").with("move", SpecReader.formatSeconds(moveMillis))
+        .with("game", SpecReader.formatSeconds(gameMillis))
+        .with("increment", SpecReader.formatSeconds(incrementMillis)).toString();
   }
 }

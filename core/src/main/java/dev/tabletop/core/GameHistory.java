@@ -121,6 +121,24 @@ public final class GameHistory<S extends GameState<S>> {
   }
 
   /**
+   * Plays a move given as text, checking it as {@link GameState#parseMove(String)} does: refused
+   * when the text is not a move of the game, when the game is over (by its rules or by
+   * repetition), or when the move is not legal here.
+   *
+   * @param text the move in the game's notation
+   * @return the longer history, or why the move was refused
+   */
+  public Either<IllegalMove, GameHistory<S>> play(String text) {
+    if (repetitionDraw) {
+      String t = text == null ? "null" : text.strip();
+      return Either.left(state.parseMove(text).fold(
+          unreadable -> unreadable,
+          code -> IllegalMove.illegal(t, code, "the game is drawn by repetition")));
+    }
+    return state.parseMove(text).map(move -> extend(move, state.apply(move)));
+  }
+
+  /**
    * Plays a move known to be legal, without checking it.
    *
    * @param move a legal code

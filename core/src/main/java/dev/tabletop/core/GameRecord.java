@@ -3,7 +3,6 @@ package dev.tabletop.core;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
-import io.vavr.control.Validation;
 import java.util.Objects;
 
 /**
@@ -77,17 +76,27 @@ public record GameRecord(String spec, Seq<Integer> moves) {
    * Reads the text form, naming the line of the first problem.
    *
    * @param text a record's text
-   * @return the record, or a message such as {@code line 4: 'x9' is not a move code}
+   * @return the record, or the problem, such as {@code line 4: 'x9' is not a move code}, with the
+   *     character offset of the line where it is
    */
-  public static Either<String, GameRecord> parse(String text) {
+  public static Either<InvalidInput, GameRecord> parse(String text) {
+    return read(text);
+  }
+
+  private static Either<InvalidInput, GameRecord> refuse(int offset, String message) {
+    return Either.left(InvalidInput.at("record", offset, message));
+  }
+
+  private static Either<InvalidInput, GameRecord> read(String text) {
     if (text == null) {
-      return Either.left("record is missing");
+      return refuse(-1, "record is missing");
     }
     String[] lines = text.split("\r?\n", -1);
+    int lineStart = 0;
     String spec = null;
     boolean header = false;
     Vector<Integer> codes = Vector.empty();
-    for (int n = 0; n < lines.length; n++) {
+    for (int n = 0; n < lines.length; lineStart += lines[n].length() + 1, n++) {
       String line = lines[n];
       int hash = line.indexOf('#');
       line = (hash >= 0 ? line.substring(0, hash) : line).strip();
@@ -97,33 +106,33 @@ public record GameRecord(String spec, Seq<Integer> moves) {
       String where = "line " + (n + 1) + ": ";
       if (!header) {
         if (!line.equals(HEADER)) {
-          return Either.left(where + "expected '" + HEADER + "', found '" + line + "'");
+          return refuse(lineStart, where + "expected '" + HEADER + "', found '" + line + "'");
         }
         header = true;
       } else if (spec == null) {
         if (!line.startsWith("spec ")) {
-          return Either.left(where + "expected 'spec <variant spec>', found '" + line + "'");
+          return refuse(lineStart, where + "expected 'spec <variant spec>', found '" + line + "'");
         }
         spec = line.substring(5).strip();
-        Either<String, VariantSpec> parsed = VariantSpec.parse(spec);
+        Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
         if (parsed.isLeft()) {
-          return Either.left(where + parsed.getLeft());
+          return refuse(lineStart, where + parsed.getLeft().message());
         }
       } else {
         for (String token : line.split("\\s+")) {
           try {
-            codes = codes.append(Integer.parseInt(token));
+            codes = codes.append(SpecReader.parseAsciiInt(token));
           } catch (NumberFormatException e) {
-            return Either.left(where + "'" + token + "' is not a move code");
+            return refuse(lineStart, where + "'" + token + "' is not a move code");
           }
         }
       }
     }
     if (!header) {
-      return Either.left("record is empty: expected '" + HEADER + "'");
+      return refuse(-1, "record is empty: expected '" + HEADER + "'");
     }
     if (spec == null) {
-      return Either.left("record has no 'spec' line");
+      return refuse(-1, "record has no 'spec' line");
     }
     return Either.right(new GameRecord(spec, codes));
   }
@@ -136,10 +145,11 @@ public record GameRecord(String spec, Seq<Integer> moves) {
    * @return the history at the end, or the first problem: a bad spec, or the ply, code and reason
    *     of the first move that is not legal where it stands
    */
-  public <S extends GameState<S>> Either<ReplayError, GameHistory<S>> replay(GameType<S> type) {
-    Validation<Seq<String>, Game<S>> rules = type.parse(spec);
-    if (rules.isInvalid()) {
-      return Either.left(new ReplayError(0, 0, "bad spec: " + rules.getError().mkString("; ")));
+  public <S extends GameState<S>> Either<ReplayError, GameHistory<S>> replay(
+      GameType<S, ?> type) {
+    Either<InvalidInput, ? extends Game<S>> rules = type.parse(spec);
+    if (rules.isLeft()) {
+      return Either.left(new ReplayError(0, rules.getLeft()));
     }
     GameHistory<S> history = GameHistory.start(rules.get());
     int ply = 0;
@@ -147,7 +157,7 @@ public record GameRecord(String spec, Seq<Integer> moves) {
       ply++;
       Either<IllegalMove, GameHistory<S>> next = history.play(code);
       if (next.isLeft()) {
-        return Either.left(new ReplayError(ply, code, next.getLeft().reason()));
+        return Either.left(new ReplayError(ply, next.getLeft()));
       }
       history = next.get();
     }

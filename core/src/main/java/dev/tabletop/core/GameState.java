@@ -1,5 +1,7 @@
 package dev.tabletop.core;
 
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
@@ -94,6 +96,8 @@ public interface GameState<S extends GameState<S>> {
    *
    * @param player a seat from 0 to {@code game().playerCount() - 1}
    * @return the integer return
+   * @throws IllegalArgumentException if {@code player} is not a seat of this game (every game
+   *     refuses it the same way, through {@link Players#checkSeat})
    */
   int returns(int player);
 
@@ -158,5 +162,77 @@ public interface GameState<S extends GameState<S>> {
       return Either.right(apply(move));
     }
     return Either.left(new IllegalMove(move, whyIllegal(move)));
+  }
+
+  /**
+   * Reads a move in the game's own notation and checks it against the rules here: the validating
+   * counterpart of {@link #moveText(int)}, with the same semantics in every game. The refusal says
+   * which check failed: {@link IllegalMove.Kind#UNREADABLE} when the text is not a move of the game
+   * at all, {@link IllegalMove.Kind#ILLEGAL} (with the rule) when it reads but may not be played
+   * here, including every move of a finished game.
+   *
+   * <p>The default reads the text as the {@link #moveText(int)} of one of the legal moves, which
+   * is right for any game but cannot tell unreadable text from an illegal move; the three games
+   * override it with their notation's parser. Off the hot path: it allocates.
+   *
+   * @param text the move as a client sent it, such as {@code a3a4}, {@code move 2 by 5} or {@code
+   *     6:4 left}; surrounding white space is ignored
+   * @return the move's code, or why it was refused
+   */
+  default Either<IllegalMove, Integer> parseMove(String text) {
+    if (text == null) {
+      return Either.left(IllegalMove.unreadable(null, "the move is missing"));
+    }
+    String t = text.strip();
+    MoveBuffer buffer = MoveBuffer.forGame(game());
+    legalMoves(buffer);
+    for (int i = 0; i < buffer.size(); i++) {
+      if (moveText(buffer.get(i)).equals(t)) {
+        return Either.right(buffer.get(i));
+      }
+    }
+    String why = isTerminal() ? "the game is over" : "no legal move here reads '" + t + "'";
+    return Either.left(IllegalMove.unreadable(t, why));
+  }
+
+  /**
+   * The validated entry point for a move as text: {@link #parseMove(String)}, then {@link
+   * #apply(int)}.
+   *
+   * @param text the move as a client sent it
+   * @return the next state, or why the move was refused
+   */
+  default Either<IllegalMove, S> play(String text) {
+    return parseMove(text).map(this::apply);
+  }
+
+  /**
+   * What a legal move does here, in the order it happens, for user interfaces and logs: the piece
+   * moved, a capture or kick and its victim, a draw, the end of the game and its result. Each game
+   * returns its own effect type ({@code JungleEffect}, {@code LudoEffect}, {@code DominoEffect}).
+   * Off the hot path: it applies the move and compares.
+   *
+   * <p>The default says only that the move was played; the three games override it.
+   *
+   * @param move a legal move or chance outcome here
+   * @return the effects, never empty
+   * @throws IllegalArgumentException if the move is not legal here
+   */
+  default Seq<? extends Effect> effects(int move) {
+    if (play(move).isLeft()) {
+      throw new IllegalArgumentException("move " + move + " is not legal here: " + whyIllegal(move));
+    }
+    return List.of(new Effect.Played(moveText(move)));
+  }
+
+  /**
+   * How many leaves this state counts in perft when it is terminal above depth 0: the game's own
+   * perft convention, so that {@link dev.tabletop.core.tools.Perft#count} gives the counts its rules
+   * file gives. One by default; Cờ Thú counts a side with pieces but no move as 0.
+   *
+   * @return the leaf count of this terminal state
+   */
+  default long perftTerminalLeaves() {
+    return 1;
   }
 }

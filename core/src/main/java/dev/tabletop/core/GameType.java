@@ -1,16 +1,18 @@
 package dev.tabletop.core;
 
-import io.vavr.collection.List;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
+import io.vavr.control.Either;
 
 /**
- * A game as a family of variants: turns a {@link VariantSpec} into rules. Game records name their
- * rules by spec, and replaying a record asks the game type to rebuild them.
+ * A game as a family of variants: turns a variant spec into the game's own rules type. Game
+ * records name their rules by spec, and replaying a record asks the game type to rebuild them.
+ *
+ * <p>Typed by the rules, so {@code Jungle.TYPE.parse("jungle(repetitionLimit=3)")} gives {@code
+ * JungleRules} with no cast, and a tool written for any game still sees a {@link Game}.
  *
  * @param <S> the game's state type
+ * @param <R> the game's rules type
  */
-public interface GameType<S extends GameState<S>> {
+public interface GameType<S extends GameState<S>, R extends Game<S>> {
 
   /**
    * The game's name in specs, such as {@code ludo}.
@@ -26,7 +28,7 @@ public interface GameType<S extends GameState<S>> {
    * @param spec a spec whose name should be {@link #name()}
    * @return the rules, or every problem found
    */
-  Validation<Seq<String>, Game<S>> rules(VariantSpec spec);
+  Either<InvalidInput, R> rules(VariantSpec spec);
 
   /**
    * The rules a spec text describes.
@@ -34,8 +36,7 @@ public interface GameType<S extends GameState<S>> {
    * @param spec text such as {@code jungle(repetitionLimit=3)}
    * @return the rules, or every problem found (a syntax error is one problem)
    */
-  default Validation<Seq<String>, Game<S>> parse(String spec) {
-    return VariantSpec.parse(spec)
-        .fold(error -> Validation.invalid(List.of(error)), this::rules);
+  default Either<InvalidInput, R> parse(String spec) {
+    return VariantSpec.parse(spec).flatMap(this::rules);
   }
 }

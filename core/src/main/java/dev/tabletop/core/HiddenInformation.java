@@ -30,7 +30,8 @@ public interface HiddenInformation<S extends GameState<S>, V> {
    *
    * @param view a view made by {@link #view}
    * @param random the source of randomness, owned by the caller
-   * @return a full state, or a message saying why no state fits the view
+   * @return a full state, or why no state fits the view (a view made by {@link #view} from a real
+   *     state always has one)
    */
-  Either<String, S> sample(V view, RandomGenerator random);
+  Either<InvalidInput, S> sample(V view, RandomGenerator random);
 }

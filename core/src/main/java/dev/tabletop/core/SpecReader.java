@@ -1,10 +1,11 @@
 package dev.tabletop.core;
 
 import io.vavr.collection.List;
-import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
 import io.vavr.collection.TreeSet;
-import io.vavr.control.Validation;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -20,7 +21,11 @@ import java.util.function.Supplier;
 public final class SpecReader {
   private final VariantSpec spec;
   private final Set<String> known = new HashSet<>();
-  private List<String> problems = List.empty();
+  private final java.util.List<String> problems = new ArrayList<>();
+  private int unreported;
+
+  /** The most problems one refusal lists; the rest are counted in a last line. */
+  public static final int MAX_PROBLEMS = 20;
 
   /**
    * Starts reading a spec for a game.
@@ -31,7 +36,7 @@ public final class SpecReader {
   public SpecReader(VariantSpec spec, String gameName) {
     this.spec = spec;
     if (!spec.name().equals(gameName)) {
-      problems = problems.append("spec names game '" + spec.name() + "', expected '" + gameName + "'");
+      problems.add("spec names game '" + spec.name() + "', expected '" + gameName + "'");
     }
   }
 
@@ -61,7 +66,7 @@ public final class SpecReader {
     }
     String text = spec.params().get(key).get();
     try {
-      int v = Integer.parseInt(text);
+      int v = parseAsciiInt(text);
       if (v >= min && v <= max) {
         return v;
       }
@@ -70,6 +75,76 @@ public final class SpecReader {
     }
     problem(key + " must be an integer from " + min + " to " + max + ", was '" + text + "'");
     return defaultValue;
+  }
+
+  /**
+   * A duration flag written in seconds with up to three decimals ({@code 90}, {@code 1.5}, {@code
+   * 0.25}), read to the millisecond.
+   *
+   * @param key the flag's name
+   * @param defaultMillis the value when absent, in milliseconds
+   * @param maxMillis the greatest allowed value, in milliseconds
+   * @return the value in milliseconds, or the default if absent or bad
+   */
+  public long seconds(String key, long defaultMillis, long maxMillis) {
+    if (!has(key)) {
+      return defaultMillis;
+    }
+    String text = spec.params().get(key).get();
+    long millis = parseMillis(text);
+    if (millis >= 0 && millis <= maxMillis) {
+      return millis;
+    }
+    problem(key + " must be a number of seconds from 0 to " + formatSeconds(maxMillis)
+        + " with at most three decimals, was '" + text + "'");
+    return defaultMillis;
+  }
+
+  /** Seconds as ASCII digits with an optional fraction of 1 to 3 digits, in ms; -1 if malformed. */
+  private static long parseMillis(String text) {
+    int dot = text.indexOf('.');
+    String whole = dot < 0 ? text : text.substring(0, dot);
+    String frac = dot < 0 ? "" : text.substring(dot + 1);
+    if (whole.isEmpty() || whole.length() > 9 || dot >= 0 && (frac.isEmpty() || frac.length() > 3)) {
+      return -1;
+    }
+    long ms = 0;
+    for (int i = 0; i < whole.length(); i++) {
+      char c = whole.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      ms = ms * 10 + (c - '0');
+    }
+    ms *= 1000;
+    long scale = 100;
+    for (int i = 0; i < frac.length(); i++, scale /= 10) {
+      char c = frac.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      ms += (c - '0') * scale;
+    }
+    return ms;
+  }
+
+  /**
+   * Milliseconds as the shortest seconds text that {@link #seconds} reads back exactly.
+   *
+   * @param millis a duration, 0 or more
+   * @return text such as {@code 90}, {@code 1.5} or {@code 0.001}
+   */
+  public static String formatSeconds(long millis) {
+    long whole = millis / 1000;
+    long frac = millis % 1000;
+    if (frac == 0) {
+      return Long.toString(whole);
+    }
+    String f = String.format(Locale.ROOT, "%03d", frac);
+    while (f.endsWith("0")) {
+      f = f.substring(0, f.length() - 1);
+    }
+    return whole + "." + f;
   }
 
   /**
@@ -144,7 +219,7 @@ public final class SpecReader {
     if (!body.isEmpty()) {
       for (String part : body.split(",")) {
         try {
-          int v = Integer.parseInt(part.strip());
+          int v = parseAsciiInt(part.strip());
           if (v < min || v > max || result.contains(v)) {
             problem(message);
             return defaultValue;
@@ -177,7 +252,11 @@ public final class SpecReader {
    * @param message what is wrong
    */
   public void problem(String message) {
-    problems = problems.append(spec.name() + ": " + message);
+    if (problems.size() < MAX_PROBLEMS) {
+      problems.add(spec.name() + ": " + message);
+    } else {
+      unreported++;
+    }
   }
 
   /**
@@ -185,15 +264,43 @@ public final class SpecReader {
    *
    * @param build makes the rules from the values read; called only when there is no problem
    * @param <T> the rules type
-   * @return the rules, or every problem at once
+   * @return the rules, or every problem at once (at most {@link #MAX_PROBLEMS}, then a count of
+   *     the rest)
    */
-  public <T> Validation<Seq<String>, T> finish(Supplier<T> build) {
+  public <T> Either<InvalidInput, T> finish(Supplier<T> build) {
     for (String key : spec.params().keySet()) {
       if (!known.contains(key)) {
         problem("unknown key '" + key + "'");
       }
     }
-    return problems.isEmpty() ? Validation.valid(build.get()) : Validation.invalid(problems);
+    if (problems.isEmpty()) {
+      return Either.right(build.get());
+    }
+    Vector<String> all = Vector.ofAll(problems);
+    if (unreported > 0) {
+      all = all.append(spec.name() + ": and " + unreported + " more problems");
+    }
+    return Either.left(InvalidInput.ofAll("spec", all));
+  }
+
+  /**
+   * An integer written in ASCII digits with an optional minus sign, at most 9 digits: Unicode digits
+   * that {@link Integer#parseInt} would accept are refused.
+   */
+  static int parseAsciiInt(String text) {
+    int i = text.startsWith("-") ? 1 : 0;
+    if (text.length() == i || text.length() - i > 9) {
+      throw new NumberFormatException(text);
+    }
+    int v = 0;
+    for (int k = i; k < text.length(); k++) {
+      char c = text.charAt(k);
+      if (c < '0' || c > '9') {
+        throw new NumberFormatException(text);
+      }
+      v = v * 10 + (c - '0');
+    }
+    return i == 1 ? -v : v;
   }
 
   /**

@@ -50,28 +50,34 @@ public record VariantSpec(String name, Map<String, String> params) {
   }
 
   /**
-   * Parses the text form. Spaces around names, keys and values are ignored.
+   * Parses the text form. Spaces around names, keys and values are ignored. Names and keys are
+   * ASCII; the text is read in one pass.
    *
    * @param text such as {@code ludo(players=4, entryFaces={1,6})}
-   * @return the spec, or a message saying where the syntax is wrong
+   * @return the spec, or where and why the syntax is wrong
    */
-  public static Either<String, VariantSpec> parse(String text) {
+  public static Either<InvalidInput, VariantSpec> parse(String text) {
     if (text == null) {
-      return Either.left("spec is missing");
+      return Either.left(InvalidInput.of(SUBJECT, "spec is missing"));
+    }
+    int lead = 0;
+    while (lead < text.length() && Character.isWhitespace(text.charAt(lead))) {
+      lead++;
     }
     String s = text.strip();
     int open = s.indexOf('(');
     String name = (open < 0 ? s : s.substring(0, open)).strip();
-    if (!name.matches("[a-z][a-z0-9_-]*")) {
-      return Either.left("spec '" + text + "': '" + name + "' is not a game name (lowercase letters first)");
+    if (!isName(name)) {
+      return refuse(text, lead, "'" + name + "' is not a game name (lowercase letters first)");
     }
     if (open < 0) {
       return Either.right(of(name));
     }
     if (!s.endsWith(")")) {
-      return Either.left("spec '" + text + "': missing closing ')'");
+      return refuse(text, lead + s.length(), "missing closing ')'");
     }
     String body = s.substring(open + 1, s.length() - 1);
+    int bodyStart = lead + open + 1;
     Map<String, String> params = LinkedHashMap.empty();
     if (body.isBlank()) {
       return Either.right(new VariantSpec(name, params));
@@ -85,30 +91,70 @@ public record VariantSpec(String name, Map<String, String> params) {
       } else if (c == '}' || c == ')') {
         depth--;
         if (depth < 0) {
-          return Either.left("spec '" + text + "': unbalanced '" + c + "'");
+          return refuse(text, bodyStart + i, "unbalanced '" + c + "'");
         }
       } else if (c == ',' && depth == 0) {
         String pair = body.substring(start, i).strip();
+        int at = bodyStart + start;
         start = i + 1;
         int eq = pair.indexOf('=');
         if (eq <= 0) {
-          return Either.left("spec '" + text + "': '" + pair + "' is not key=value");
+          return refuse(text, at, "'" + pair + "' is not key=value");
         }
         String key = pair.substring(0, eq).strip();
         String value = pair.substring(eq + 1).strip();
-        if (!key.matches("[A-Za-z][A-Za-z0-9_]*")) {
-          return Either.left("spec '" + text + "': '" + key + "' is not a key");
+        if (!isKey(key)) {
+          return refuse(text, at, "'" + key + "' is not a key");
         }
         if (params.containsKey(key)) {
-          return Either.left("spec '" + text + "': key '" + key + "' is given twice");
+          return refuse(text, at, "key '" + key + "' is given twice");
         }
         params = params.put(key, value);
       }
     }
     if (depth != 0) {
-      return Either.left("spec '" + text + "': unbalanced braces");
+      return refuse(text, bodyStart + body.length(), "unbalanced braces");
     }
     return Either.right(new VariantSpec(name, params));
+  }
+
+  private static final String SUBJECT = "spec";
+
+  private static Either<InvalidInput, VariantSpec> refuse(String text, int offset, String message) {
+    String shown = text.length() > 80 ? text.substring(0, 77) + "..." : text;
+    return Either.left(InvalidInput.at(SUBJECT, offset, "spec '" + shown + "': " + message));
+  }
+
+  /** A lowercase ASCII identifier: {@code [a-z][a-z0-9_-]*}. */
+  private static boolean isName(String s) {
+    if (s.isEmpty() || s.charAt(0) < 'a' || s.charAt(0) > 'z') {
+      return false;
+    }
+    for (int i = 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** An ASCII key: {@code [A-Za-z][A-Za-z0-9_]*}. */
+  private static boolean isKey(String s) {
+    if (s.isEmpty() || !isLetter(s.charAt(0))) {
+      return false;
+    }
+    for (int i = 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!(isLetter(c) || c >= '0' && c <= '9' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isLetter(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 
   /**

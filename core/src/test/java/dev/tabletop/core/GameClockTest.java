@@ -52,8 +52,8 @@ class GameClockTest {
   void specsRoundTripAndReportEveryProblem() {
     assertThat(ClockRules.parse(ClockRules.PER_MOVE_90S.spec()).get()).isEqualTo(ClockRules.PER_MOVE_90S);
     assertThat(ClockRules.PER_MOVE_90S.spec()).isEqualTo("clock(move=90,game=0,increment=0)");
-    assertThat(ClockRules.parse("clock(move=-1,increment=3,speed=2)").getError()).containsExactly(
-        "clock: move must be an integer from 0 to 604800, was '-1'",
+    assertThat(ClockRules.parse("clock(move=-1,increment=3,speed=2)").getLeft().problems().map(Problem::message)).containsExactly(
+        "clock: move must be a number of seconds from 0 to 604800 with at most three decimals, was '-1'",
         "clock: a clock needs move or game (seconds) above 0",
         "clock: increment needs a game budget",
         "clock: unknown key 'speed'");

@@ -55,14 +55,14 @@ class GameRecordTest {
 
   @Test
   void corruptTextNamesTheLine() {
-    assertThat(GameRecord.parse("").getLeft()).contains("record is empty");
-    assertThat(GameRecord.parse("hello\n").getLeft()).isEqualTo(
+    assertThat(GameRecord.parse("").getLeft().message()).contains("record is empty");
+    assertThat(GameRecord.parse("hello\n").getLeft().message()).isEqualTo(
         "line 1: expected 'tabletop-record 1', found 'hello'");
-    assertThat(GameRecord.parse("tabletop-record 1\n# comment\nrules x\n").getLeft())
+    assertThat(GameRecord.parse("tabletop-record 1\n# comment\nrules x\n").getLeft().message())
         .isEqualTo("line 3: expected 'spec <variant spec>', found 'rules x'");
-    assertThat(GameRecord.parse("tabletop-record 1\nspec dicepoker()\n1 2\n3 x9\n").getLeft())
+    assertThat(GameRecord.parse("tabletop-record 1\nspec dicepoker()\n1 2\n3 x9\n").getLeft().message())
         .isEqualTo("line 4: 'x9' is not a move code");
-    assertThat(GameRecord.parse("tabletop-record 1\nspec Dice(\n").getLeft()).startsWith("line 2: spec");
-    assertThat(GameRecord.parse("tabletop-record 1\n").getLeft()).isEqualTo("record has no 'spec' line");
+    assertThat(GameRecord.parse("tabletop-record 1\nspec Dice(\n").getLeft().message()).startsWith("line 2: spec");
+    assertThat(GameRecord.parse("tabletop-record 1\n").getLeft().message()).isEqualTo("record has no 'spec' line");
   }
 }

@@ -2,8 +2,8 @@ package dev.tabletop.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
+
+import io.vavr.control.Either;
 import dev.tabletop.core.testgame.DicePoker;
 import org.junit.jupiter.api.Test;
 
@@ -29,20 +29,20 @@ class VariantSpecTest {
 
   @Test
   void syntaxErrorsSayWhatIsWrong() {
-    assertThat(VariantSpec.parse("Ludo(players=4)").getLeft()).contains("'Ludo' is not a game name");
-    assertThat(VariantSpec.parse("ludo(players=4").getLeft()).contains("missing closing ')'");
-    assertThat(VariantSpec.parse("ludo(players)").getLeft()).contains("'players' is not key=value");
-    assertThat(VariantSpec.parse("ludo(a=1,a=2)").getLeft()).contains("key 'a' is given twice");
-    assertThat(VariantSpec.parse("ludo(f={1,6)").getLeft()).contains("unbalanced");
-    assertThat(VariantSpec.parse(null).getLeft()).isEqualTo("spec is missing");
+    assertThat(VariantSpec.parse("Ludo(players=4)").getLeft().message()).contains("'Ludo' is not a game name");
+    assertThat(VariantSpec.parse("ludo(players=4").getLeft().message()).contains("missing closing ')'");
+    assertThat(VariantSpec.parse("ludo(players)").getLeft().message()).contains("'players' is not key=value");
+    assertThat(VariantSpec.parse("ludo(a=1,a=2)").getLeft().message()).contains("key 'a' is given twice");
+    assertThat(VariantSpec.parse("ludo(f={1,6)").getLeft().message()).contains("unbalanced");
+    assertThat(VariantSpec.parse(null).getLeft().message()).isEqualTo("spec is missing");
   }
 
   @Test
   void specReaderReportsEveryProblemAtOnce() {
-    Validation<Seq<String>, Game<DicePoker.State>> result =
+    Either<InvalidInput, DicePoker.Rules> result =
         DicePoker.TYPE.parse("dicepoker(faces=99,ante=x,colour=red)");
-    assertThat(result.isInvalid()).isTrue();
-    assertThat(result.getError()).containsExactly(
+    assertThat(result.isLeft()).isTrue();
+    assertThat(result.getLeft().problems().map(Problem::message)).containsExactly(
         "dicepoker: faces must be an integer from 2 to 20, was '99'",
         "dicepoker: ante must be an integer from 1 to 100, was 'x'",
         "dicepoker: unknown key 'colour'");
@@ -50,7 +50,7 @@ class VariantSpecTest {
 
   @Test
   void specReaderRejectsAnotherGamesSpec() {
-    assertThat(DicePoker.TYPE.parse("jungle()").getError().head())
+    assertThat(DicePoker.TYPE.parse("jungle()").getLeft().problems().head().message())
         .isEqualTo("spec names game 'jungle', expected 'dicepoker'");
   }
 
@@ -67,8 +67,8 @@ class VariantSpecTest {
     assertThat(r.choice("e", Draw.class, Draw.ONE)).isEqualTo(Draw.ONE);
     assertThat(r.intSet("f", io.vavr.collection.TreeSet.of(6), 1, 6)).containsExactly(6);
     r.require(false, "partnership needs 4 players");
-    Validation<Seq<String>, String> v = r.finish(() -> "never built");
-    assertThat(v.getError()).containsExactly(
+    Either<InvalidInput, String> v = r.finish(() -> "never built");
+    assertThat(v.getLeft().problems().map(Problem::message)).containsExactly(
         "g: d must be true or false, was 'maybe'",
         "g: e must be one of one, until_playable, none, was 'NEVER'",
         "g: f must be a set like {1,6} of integers from 1 to 6, was '{7}'",

@@ -26,6 +26,9 @@ public final class Playout<S extends GameState<S>> {
    * @param maxPlies the ply after which a game is cut off as {@link Ending#PLY_LIMIT}
    */
   public Playout(Game<S> game, int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be 0 or more, was " + maxPlies);
+    }
     this.buffer = MoveBuffer.forGame(game);
     this.repetitionLimit = game.repetitionLimit();
     this.maxPlies = maxPlies;

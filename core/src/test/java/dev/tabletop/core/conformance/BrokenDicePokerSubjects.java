@@ -22,7 +22,7 @@ final class BrokenDicePokerSubjects {
     }
 
     @Override
-    protected GameType<DicePoker.State> type() {
+    protected GameType<DicePoker.State, ?> type() {
       return DicePoker.TYPE;
     }
 

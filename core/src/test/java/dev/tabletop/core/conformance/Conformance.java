@@ -3,6 +3,7 @@ package dev.tabletop.core.conformance;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameRecord;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.GameType;
 import dev.tabletop.core.HiddenInformation;
@@ -178,7 +179,7 @@ public final class Conformance {
    * @param choices the choices that drive play
    * @param <S> the state type
    */
-  public static <S extends GameState<S>> void checkRecord(GameType<S> type, Game<S> game,
+  public static <S extends GameState<S>> void checkRecord(GameType<S, ?> type, Game<S> game,
       List<Integer> choices) {
     MoveBuffer buffer = MoveBuffer.forGame(game);
     GameHistory<S> history = GameHistory.start(game);
@@ -190,7 +191,7 @@ public final class Conformance {
       history = history.playUnchecked(buffer.get(Math.floorMod(choice, buffer.size())));
     }
     String text = history.record().toText();
-    Either<String, GameRecord> parsed = GameRecord.parse(text);
+    Either<InvalidInput, GameRecord> parsed = GameRecord.parse(text);
     if (parsed.isLeft()) {
       throw new AssertionError("record does not parse back: " + parsed.getLeft() + "\n" + text);
     }
@@ -239,7 +240,7 @@ public final class Conformance {
     for (int choice : choices) {
       for (int p = 0; p < start.game().playerCount(); p++) {
         Object view = hidden.view(state, p);
-        Either<String, S> sample = hidden.sample(view, random);
+        Either<InvalidInput, S> sample = hidden.sample(view, random);
         expect(sample.isRight(), ply, state, "no state sampled from player " + p + "'s view: "
             + (sample.isLeft() ? sample.getLeft() : ""));
         expect(hidden.view(sample.get(), p).equals(view), ply, state,

@@ -8,7 +8,7 @@ import java.util.List;
 /** The conformance kit run on the test game: it must pass. */
 class DicePokerConformanceProperties extends GameConformance<DicePoker.State> {
   @Override
-  protected GameType<DicePoker.State> type() {
+  protected GameType<DicePoker.State, ?> type() {
     return DicePoker.TYPE;
   }
 

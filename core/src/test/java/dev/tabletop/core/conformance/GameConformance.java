@@ -30,7 +30,7 @@ public abstract class GameConformance<S extends GameState<S>> {
    *
    * @return the game type
    */
-  protected abstract GameType<S> type();
+  protected abstract GameType<S, ?> type();
 
   /**
    * The rules to test: every preset of the game.

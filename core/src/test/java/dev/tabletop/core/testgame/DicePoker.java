@@ -9,10 +9,10 @@ import dev.tabletop.core.Players;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.Zobrist;
-import io.vavr.collection.Seq;
+
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import io.vavr.control.Validation;
+import dev.tabletop.core.InvalidInput;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -47,14 +47,14 @@ public final class DicePoker {
   }
 
   /** The game type: {@code dicepoker(faces=6,ante=1)}. */
-  public static final GameType<State> TYPE = new GameType<>() {
+  public static final GameType<State, Rules> TYPE = new GameType<>() {
     @Override
     public String name() {
       return "dicepoker";
     }
 
     @Override
-    public Validation<Seq<String>, Game<State>> rules(VariantSpec spec) {
+    public Either<InvalidInput, Rules> rules(VariantSpec spec) {
       SpecReader r = new SpecReader(spec, "dicepoker");
       int faces = r.integer("faces", 6, 2, 20);
       int ante = r.integer("ante", 1, 1, 100);
@@ -126,11 +126,12 @@ public final class DicePoker {
     }
 
     @Override
-    public Either<String, State> sample(View v, RandomGenerator random) {
+    public Either<InvalidInput, State> sample(View v, RandomGenerator random) {
       int own = v.ownDie();
       boolean ownRolled = v.rolled() == 2 || (v.rolled() == 1 && v.player() == 0);
       if (ownRolled != (own != 0) || v.rolled() < 0 || v.rolled() > 2) {
-        return Either.left("impossible view: " + v.rolled() + " dice rolled, own die " + own);
+        return Either.left(InvalidInput.of("view",
+            "impossible view: " + v.rolled() + " dice rolled, own die " + own));
       }
       if (defect == Defect.LEAKY_SAMPLER && own != 0) {
         own = own % faces + 1;
@@ -256,6 +257,7 @@ public final class DicePoker {
 
     @Override
     public int returns(int player) {
+      Players.checkSeat(player, 2);
       if (!isTerminal()) {
         return 0;
       }
