@@ -2,6 +2,7 @@ package dev.tabletop.ludo;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.List;
@@ -9,7 +10,6 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
 import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
-import io.vavr.control.Validation;
 
 /**
  * Cờ Cá Ngựa (Vietnamese Ludo): the entry point. {@link #TYPE} turns variant specs such as {@code
@@ -27,15 +27,15 @@ public final class Ludo {
   public static final String NAME = "ludo";
 
   /** The game type: parses specs into rules, reporting every problem at once. */
-  public static final GameType<LudoState> TYPE = new GameType<>() {
+  public static final GameType<LudoState, LudoRules> TYPE = new GameType<>() {
     @Override
     public String name() {
       return NAME;
     }
 
     @Override
-    public Validation<Seq<String>, Game<LudoState>> rules(VariantSpec spec) {
-      return Ludo.rules(spec).map(r -> r);
+    public Either<InvalidInput, LudoRules> rules(VariantSpec spec) {
+      return Ludo.rules(spec);
     }
   };
 
@@ -47,7 +47,7 @@ public final class Ludo {
    * @param spec the spec, named {@code ludo}
    * @return the rules, or every unknown key, bad value and bad combination
    */
-  public static Validation<Seq<String>, LudoRules> rules(VariantSpec spec) {
+  public static Either<InvalidInput, LudoRules> rules(VariantSpec spec) {
     SpecReader r = new SpecReader(spec, NAME);
     boolean playersGiven = r.has("players");
     int players = r.integer("players", 4, 2, 4);
@@ -87,8 +87,8 @@ public final class Ludo {
    * @param spec text such as {@code ludo(dice=2,entryFaces={1,6})}
    * @return the rules, or every problem found (a syntax error is one problem)
    */
-  public static Validation<Seq<String>, LudoRules> rules(String spec) {
-    return VariantSpec.parse(spec).fold(e -> Validation.invalid(List.of(e)), Ludo::rules);
+  public static Either<InvalidInput, LudoRules> rules(String spec) {
+    return VariantSpec.parse(spec).flatMap(Ludo::rules);
   }
 
   /**
@@ -96,9 +96,9 @@ public final class Ludo {
    *
    * @param rules the rules the position is played under
    * @param text such as {@code 12,s,s,h3/30,41,s,s 0 6 -}
-   * @return the state, or a message naming the first thing wrong
+   * @return the state, or the first thing wrong
    */
-  public static Either<String, LudoState> position(LudoRules rules, String text) {
-    return Notation.parseState(rules, text);
+  public static Either<InvalidInput, LudoState> position(LudoRules rules, String text) {
+    return rules.position(text);
   }
 }

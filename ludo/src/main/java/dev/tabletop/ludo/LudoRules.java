@@ -1,12 +1,14 @@
 package dev.tabletop.ludo;
 
 import dev.tabletop.core.Game;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
 import io.vavr.collection.TreeSet;
+import io.vavr.control.Either;
 import io.vavr.control.Validation;
 import java.util.Objects;
 
@@ -538,6 +540,16 @@ public final class LudoRules implements Game<LudoState> {
   @Override
   public int maxLegalMoves() {
     return MAX_MOVES;
+  }
+
+  /**
+   * A position under these rules from its text form (see {@link LudoState#toString()}).
+   *
+   * @param text such as {@code 12,s,s,h3/30,41,s,s 0 6 -}
+   * @return the state, or the first thing wrong with the text
+   */
+  public Either<InvalidInput, LudoState> position(String text) {
+    return InvalidInput.from("position", Notation.parseState(this, text));
   }
 
   /** Every horse in its stable, the first player (lowest seat) about to roll. */

@@ -1,6 +1,7 @@
 package dev.tabletop.ludo;
 
 import dev.tabletop.core.GameState;
+import dev.tabletop.core.IllegalMove;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
@@ -684,24 +685,26 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   /**
-   * Reads move text ({@link #moveText(int)}'s forms, case and spacing free) into a code for this
-   * position. The code is well formed but may still be illegal; {@link #play(String)} checks.
+   * Reads move text ({@link #moveText(int)}'s forms, case and spacing free) and checks it against
+   * the rules here, as every game does: {@link IllegalMove.Kind#UNREADABLE} when the text is not a
+   * Ludo move (or names no horse of the game), {@link IllegalMove.Kind#ILLEGAL} with the rule when
+   * it reads but may not be played here ({@code move 3 by 3} with horse 3 in the stable).
    *
    * @param text such as {@code move 2 by 6} or {@code roll 3,5}
-   * @return the code, or what is wrong with the text
+   * @return the legal code, or why the text was refused
    */
-  public Either<String, Integer> parseMove(String text) {
-    return Notation.parseMove(this, text);
-  }
-
-  /**
-   * Plays a move given as text, checking it.
-   *
-   * @param text move text such as {@code enter} or {@code home 1 to 6}
-   * @return the next state, or why the text is not a move or the move is not legal here
-   */
-  public Either<String, LudoState> play(String text) {
-    return parseMove(text).flatMap(code -> play(code).mapLeft(illegal -> illegal.reason()));
+  @Override
+  public Either<IllegalMove, Integer> parseMove(String text) {
+    String shown = text == null ? "null" : text.strip();
+    Either<String, Integer> read = Notation.parseMove(this, text);
+    if (read.isLeft()) {
+      return Either.left(isTerminal()
+          ? new IllegalMove(IllegalMove.Kind.ILLEGAL, shown, -1, read.getLeft())
+          : IllegalMove.unreadable(shown, read.getLeft()));
+    }
+    int code = read.get();
+    return play(code).map(next -> code)
+        .mapLeft(refused -> IllegalMove.illegal(shown, code, refused.reason()));
   }
 
   /**
@@ -710,8 +713,8 @@ public final class LudoState implements GameState<LudoState> {
    * @param move the move
    * @return the next state, or why the move is not legal here
    */
-  public Either<String, LudoState> play(LudoMove move) {
-    return play(move.code()).mapLeft(illegal -> illegal.reason());
+  public Either<IllegalMove, LudoState> play(LudoMove move) {
+    return play(move.code());
   }
 
   /**

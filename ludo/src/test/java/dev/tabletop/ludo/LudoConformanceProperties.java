@@ -10,7 +10,7 @@ import net.jqwik.api.Arbitrary;
 /** The conformance kit on every preset and on random flag combinations. */
 class LudoConformanceProperties extends GameConformance<LudoState> {
   @Override
-  protected GameType<LudoState> type() {
+  protected GameType<LudoState, ?> type() {
     return Ludo.TYPE;
   }
 

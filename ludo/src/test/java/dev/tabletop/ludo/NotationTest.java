@@ -13,9 +13,9 @@ class NotationTest {
   private static final LudoRules STD = LudoRules.STANDARD;
 
   private static String error(LudoRules rules, String text) {
-    Either<String, LudoState> s = Ludo.position(rules, text);
+    Either<dev.tabletop.core.InvalidInput, LudoState> s = Ludo.position(rules, text);
     assertThat(s.isLeft()).as("'%s' is refused", text).isTrue();
-    return s.getLeft();
+    return s.getLeft().message();
   }
 
   @Test
@@ -86,7 +86,7 @@ class NotationTest {
         "the last player must be placed too");
     assertThat(error(STD.withPlayers(2), "h3,h4,h5,h6/s,s,s,s 1 - 0,1"))
         .contains("turn and roll must be '-'");
-    assertThat(Ludo.position(STD, null).getLeft()).isEqualTo("position text is missing");
+    assertThat(Ludo.position(STD, null).getLeft().message()).isEqualTo("position text is missing");
   }
 
   @Test
@@ -108,16 +108,16 @@ class NotationTest {
     LudoState s = pos(STD, "10,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 4 -");
     assertThat(s.parseMove("  Move   0 BY 4 ").get()).isEqualTo(
         new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.A).code());
-    assertThat(s.parseMove("move 0 by 5").getLeft()).isEqualTo(
+    assertThat(s.parseMove("move 0 by 5").getLeft().reason()).isEqualTo(
         "'move 0 by 5': the roll 4 gives 4, not 5");
-    assertThat(s.parseMove("move 7 by 4").getLeft()).contains("horses are numbered 0 to 3");
-    assertThat(s.parseMove("fly 0").getLeft()).contains("is not a move: say pass, enter");
-    assertThat(s.parseMove("roll 4").getLeft()).isEqualTo(
+    assertThat(s.parseMove("move 7 by 4").getLeft().reason()).contains("horses are numbered 0 to 3");
+    assertThat(s.parseMove("fly 0").getLeft().reason()).contains("is not a move: say pass, enter");
+    assertThat(s.parseMove("roll 4").getLeft().reason()).isEqualTo(
         "the roll is already 4: choose an action for it");
     LudoState chance = STD.initialState();
     assertThat(chance.parseMove("roll 6").get()).isEqualTo(6);
-    assertThat(chance.parseMove("enter").getLeft()).contains("the dice must be rolled first");
-    assertThat(chance.parseMove("roll 9").getLeft()).contains("a die shows 1 to 6, not 9");
+    assertThat(chance.parseMove("enter").getLeft().reason()).contains("the dice must be rolled first");
+    assertThat(chance.parseMove("roll 9").getLeft().reason()).contains("a die shows 1 to 6, not 9");
     LudoState two = LudoRules.TWO_DICE.initialState();
     assertThat(two.parseMove("roll 5 3").get()).isEqualTo(LudoMove.rollCode(3, 5));
     assertThat(two.parseMove("roll 5,3").get()).isEqualTo(LudoMove.rollCode(3, 5));

@@ -12,7 +12,7 @@ final class Positions {
   private Positions() {}
 
   static LudoState pos(LudoRules rules, String text) {
-    Either<String, LudoState> s = Ludo.position(rules, text);
+    Either<dev.tabletop.core.InvalidInput, LudoState> s = Ludo.position(rules, text);
     assertThat(s.isRight()).as("position %s parses: %s", text, s.isLeft() ? s.getLeft() : "")
         .isTrue();
     return s.get();
@@ -31,7 +31,7 @@ final class Positions {
 
   /** Plays move text that must be legal. */
   static LudoState play(LudoState s, String move) {
-    Either<String, LudoState> next = s.play(move);
+    Either<dev.tabletop.core.IllegalMove, LudoState> next = s.play(move);
     assertThat(next.isRight()).as("'%s' is legal in %s: %s", move, s,
         next.isLeft() ? next.getLeft() : "").isTrue();
     return next.get();
@@ -39,9 +39,9 @@ final class Positions {
 
   /** The reason a move text is refused; fails if it is accepted. */
   static String refusal(LudoState s, String move) {
-    Either<String, LudoState> next = s.play(move);
+    Either<dev.tabletop.core.IllegalMove, LudoState> next = s.play(move);
     assertThat(next.isLeft()).as("'%s' is refused in %s", move, s).isTrue();
-    return next.getLeft();
+    return next.getLeft().reason();
   }
 
   static LudoState roll(LudoState s, int die) {

@@ -8,7 +8,7 @@ import dev.tabletop.core.GameRecord;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Chance;
 import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
+import io.vavr.control.Either;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -52,41 +52,41 @@ class SpecTest {
     assertThat(Ludo.rules("ludo(players=3)").get().seats()).containsExactly(0, 1, 2);
     assertThat(Ludo.rules("ludo(seats={1,2,3})").get().playerCount()).isEqualTo(3);
     assertThat(Ludo.rules("ludo(players=2,seats={0,1})").get().seats()).containsExactly(0, 1);
-    assertThat(Ludo.rules("ludo(players=3,seats={0,1})").getError())
+    assertThat(Ludo.rules("ludo(players=3,seats={0,1})").getLeft().problems().map(dev.tabletop.core.Problem::message))
         .containsExactly("ludo: seats {0,1} names 2 seats but players=3");
-    assertThat(Ludo.rules("ludo(seats={2})").getError().mkString())
+    assertThat(Ludo.rules("ludo(seats={2})").getLeft().message())
         .contains("names fewer than 2 seats");
-    assertThat(Ludo.rules("ludo(players=2,seats={1})").getError()).containsExactly(
+    assertThat(Ludo.rules("ludo(players=2,seats={1})").getLeft().problems().map(dev.tabletop.core.Problem::message)).containsExactly(
         "ludo: seats {1} names fewer than 2 seats", "ludo: seats {1} names 1 seat but players=2");
   }
 
   @Test
   void everyProblemIsReportedAtOnce() {
-    Validation<Seq<String>, LudoRules> v = Ludo.rules(
+    Either<dev.tabletop.core.InvalidInput, LudoRules> v = Ludo.rules(
         "ludo(players=5,dice=3,kickBack=yes,entryFaces={7},colour=red,playUntil=never)");
-    assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError()).containsExactlyInAnyOrder(
+    assertThat(v.isLeft()).isTrue();
+    assertThat(v.getLeft().problems().map(dev.tabletop.core.Problem::message)).containsExactlyInAnyOrder(
         "ludo: players must be an integer from 2 to 4, was '5'",
         "ludo: entryFaces must be a set like {1,6} of integers from 1 to 6, was '{7}'",
         "ludo: kickBack must be true or false, was 'yes'",
         "ludo: dice must be an integer from 1 to 2, was '3'",
         "ludo: playUntil must be one of all, first, was 'never'",
         "ludo: unknown key 'colour'");
-    assertThat(Ludo.rules("jungle()").getError().head()).contains("expected 'ludo'");
-    assertThat(Ludo.rules("ludo(").getError().head()).contains("missing closing ')'");
+    assertThat(Ludo.rules("jungle()").getLeft().problems().head().message()).contains("expected 'ludo'");
+    assertThat(Ludo.rules("ludo(").getLeft().problems().head().message()).contains("missing closing ')'");
   }
 
   @Test
   void combinationsThatCouldNeverEndAreRefused() {
-    assertThat(Ludo.rules("ludo(entryFaces={})").getError().mkString())
+    assertThat(Ludo.rules("ludo(entryFaces={})").getLeft().message())
         .contains("no horse could ever enter");
-    assertThat(Ludo.rules("ludo(dice=2,entryFaces={})").isValid()).as("doubles still enter")
+    assertThat(Ludo.rules("ludo(dice=2,entryFaces={})").isRight()).as("doubles still enter")
         .isTrue();
-    assertThat(Ludo.rules("ludo(bonusFaces={1,2,3,4,5,6})").getError().mkString())
+    assertThat(Ludo.rules("ludo(bonusFaces={1,2,3,4,5,6})").getLeft().message())
         .contains("a turn could never end");
-    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4,5})").getError().mkString())
+    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4,5})").getLeft().message())
         .contains("every roll would be a bonus roll");
-    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4})").isValid()).isTrue();
+    assertThat(Ludo.rules("ludo(dice=2,bonusFaces={1,2,3,4})").isRight()).isTrue();
     assertThatThrownBy(() -> LudoRules.STANDARD.withEntryFaces())
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> LudoRules.STANDARD.withDice(3))

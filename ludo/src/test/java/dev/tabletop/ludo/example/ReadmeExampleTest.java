@@ -2,6 +2,7 @@ package dev.tabletop.ludo.example;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabletop.core.IllegalMove;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Chance;
 import dev.tabletop.ludo.Ludo;
@@ -45,8 +46,8 @@ class ReadmeExampleTest {
     System.out.println(state);                     // 0,s,s,s/s,s,s,s 0 - -  (a 6 rolls again)
 
     state = state.apply(Chance.sampleOutcome(state, buffer, dice));   // a seeded roll
-    Either<String, LudoState> refused = state.play("enter");
-    System.out.println(refused.isLeft() ? refused.getLeft() : "entered");
+    Either<IllegalMove, LudoState> refused = state.play("enter");
+    System.out.println(refused.isLeft() ? refused.getLeft().reason() : "entered");
 
     while (!state.isTerminal()) {                  // play on: the last legal move each time
       state.legalMoves(buffer);
