@@ -1,6 +1,7 @@
 package dev.tabletop.domino;
 
 import dev.tabletop.core.HiddenInformation;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.IllegalMove;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -169,7 +170,11 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
   }
 
   @Override
-  public Either<String, DominoState> sample(DominoView view, RandomGenerator random) {
+  public Either<InvalidInput, DominoState> sample(DominoView view, RandomGenerator random) {
+    return InvalidInput.from("view", sampleOrSay(view, random));
+  }
+
+  private Either<String, DominoState> sampleOrSay(DominoView view, RandomGenerator random) {
     DominoRules rules = view.rules();
     int n = rules.players();
     int v = view.viewer();

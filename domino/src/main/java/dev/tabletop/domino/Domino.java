@@ -8,7 +8,7 @@ import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.tools.Chance;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Validation;
+import dev.tabletop.core.InvalidInput;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,15 +22,15 @@ import java.util.random.RandomGenerator;
  */
 public final class Domino {
   /** The game type: name {@code domino}, specs parsed with every problem reported at once. */
-  public static final GameType<DominoState> TYPE = new GameType<>() {
+  public static final GameType<DominoState, DominoRules> TYPE = new GameType<>() {
     @Override
     public String name() {
       return DominoRules.NAME;
     }
 
     @Override
-    public Validation<Seq<String>, Game<DominoState>> rules(VariantSpec spec) {
-      return DominoRules.fromSpec(spec).map(r -> r);
+    public Either<InvalidInput, DominoRules> rules(VariantSpec spec) {
+      return DominoRules.fromSpec(spec);
     }
   };
 
@@ -48,9 +48,8 @@ public final class Domino {
    * @param spec such as {@code domino(players=2,draw=until_playable)}
    * @return the rules, or every problem at once
    */
-  public static Validation<Seq<String>, DominoRules> rules(String spec) {
-    return VariantSpec.parse(spec)
-        .fold(e -> Validation.invalid(io.vavr.collection.List.of(e)), DominoRules::fromSpec);
+  public static Either<InvalidInput, DominoRules> rules(String spec) {
+    return VariantSpec.parse(spec).flatMap(DominoRules::fromSpec);
   }
 
   /**
@@ -122,7 +121,7 @@ public final class Domino {
    * @param random the caller's generator
    * @return a state, or why no state fits the view
    */
-  public static Either<String, DominoState> sample(DominoView view, RandomGenerator random) {
+  public static Either<InvalidInput, DominoState> sample(DominoView view, RandomGenerator random) {
     return Determinizer.INSTANCE.sample(view, random);
   }
 }

@@ -5,8 +5,9 @@ import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
-import io.vavr.control.Validation;
+import dev.tabletop.core.InvalidInput;
 import java.util.Locale;
 
 /**
@@ -141,7 +142,7 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    * @param spec a spec named {@code domino}
    * @return the rules, or every problem
    */
-  public static Validation<Seq<String>, DominoRules> fromSpec(VariantSpec spec) {
+  public static Either<InvalidInput, DominoRules> fromSpec(VariantSpec spec) {
     SpecReader r = new SpecReader(spec, NAME);
     int players = r.integer("players", STANDARD.players, 2, 4);
     boolean thirteen = r.bool("doubleBlankThirteen", STANDARD.doubleBlankThirteen);
@@ -247,6 +248,16 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
   @Override
   public int maxLegalMoves() {
     return Tiles.COUNT * 4;
+  }
+
+  /**
+   * A position under these rules from its text form (see {@link DominoState#toString()}).
+   *
+   * @param text the position's text
+   * @return the state, or the first thing wrong with the text
+   */
+  public Either<InvalidInput, DominoState> position(String text) {
+    return InvalidInput.from("position", DominoState.parse(this, text));
   }
 
   /**

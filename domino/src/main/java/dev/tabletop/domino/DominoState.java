@@ -710,6 +710,7 @@ public final class DominoState implements GameState<DominoState> {
 
   @Override
   public int returns(int player) {
+    Players.checkSeat(player, rules.players());
     return phase == OVER ? (short) (payouts >>> (16 * player)) : 0;
   }
 
@@ -807,20 +808,16 @@ public final class DominoState implements GameState<DominoState> {
    * {@code deal 5:3 to 1}) and checks it is legal here.
    *
    * @param text the move
-   * @return its code, or what is wrong: bad notation, or why the move is not legal
+   * @return its code, or why it was refused: {@link IllegalMove.Kind#UNREADABLE} for text that is
+   *     not Domino notation, {@link IllegalMove.Kind#ILLEGAL} with the rule for a move that reads
+   *     but may not be played here
    */
-  public Either<String, Integer> parseMove(String text) {
-    return MoveText.parse(this, text);
-  }
-
-  /**
-   * Plays a move given in notation, checking it.
-   *
-   * @param text the move, as {@link #parseMove(String)} reads it
-   * @return the next state, or why not
-   */
-  public Either<String, DominoState> play(String text) {
-    return parseMove(text).map(this::apply);
+  @Override
+  public Either<IllegalMove, Integer> parseMove(String text) {
+    String shown = text == null ? "null" : text.strip();
+    return MoveText.parse(this, text).mapLeft(reason -> MoveText.readable(text)
+        ? new IllegalMove(IllegalMove.Kind.ILLEGAL, shown, -1, reason)
+        : IllegalMove.unreadable(shown, reason));
   }
 
   @Override

@@ -25,6 +25,15 @@ final class MoveText {
         + (DominoMoves.side(code) == DominoMoves.LEFT ? " left" : " right");
   }
 
+  private static final java.util.regex.Pattern READABLE = java.util.regex.Pattern.compile(
+      "draw|pass|[0-6]:[0-6]( (left|right|l|r))?|drew [0-6]:[0-6]|deal [0-6]:[0-6] to [0-3]");
+
+  /** Whether text has the shape of a Domino move at all, whatever the position. */
+  static boolean readable(String text) {
+    return text != null
+        && READABLE.matcher(text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")).matches();
+  }
+
   static Either<String, Integer> parse(DominoState s, String text) {
     if (text == null || text.isBlank()) {
       return Either.left("the move is empty");

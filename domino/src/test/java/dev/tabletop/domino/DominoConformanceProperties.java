@@ -11,7 +11,7 @@ import net.jqwik.api.Combinators;
 /** The conformance kit, hidden-information properties included, on every preset and random flags. */
 class DominoConformanceProperties extends GameConformance<DominoState> {
   @Override
-  protected GameType<DominoState> type() {
+  protected GameType<DominoState, ?> type() {
     return Domino.TYPE;
   }
 

@@ -17,7 +17,7 @@ class DominoDealtConformanceProperties extends GameConformance<DominoState> {
   private static final AtomicLong SEEDS = new AtomicLong(20261129L);
 
   @Override
-  protected GameType<DominoState> type() {
+  protected GameType<DominoState, ?> type() {
     return Domino.TYPE;
   }
 

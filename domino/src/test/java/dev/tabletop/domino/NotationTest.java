@@ -103,16 +103,16 @@ class NotationTest {
     assertThat(s.parseMove("6:4").get()).isEqualTo(DominoMoves.place(Tiles.of(6, 4), 0, true));
     assertThat(s.parseMove("4:6 left").get()).isEqualTo(s.parseMove("6:4 l").get());
     assertThat(s.parseMove("5:5 r").get()).isEqualTo(DominoMoves.place(Tiles.of(5, 5), 1, false));
-    assertThat(s.parseMove("6:4 right").getLeft())
+    assertThat(s.parseMove("6:4 right").getLeft().reason())
         .isEqualTo("the tile does not match the right end (5); play it on the other end");
-    assertThat(s.parseMove("6:4 up").getLeft()).isEqualTo("'up' is not an end: write left or right");
-    assertThat(s.parseMove("2:1").getLeft()).isEqualTo("that tile (2:1) is not in your hand");
-    assertThat(s.parseMove("").getLeft()).isEqualTo("the move is empty");
+    assertThat(s.parseMove("6:4 up").getLeft().reason()).isEqualTo("'up' is not an end: write left or right");
+    assertThat(s.parseMove("2:1").getLeft().reason()).isEqualTo("that tile (2:1) is not in your hand");
+    assertThat(s.parseMove("").getLeft().reason()).isEqualTo("the move is empty");
     DominoState both = position(TWO, "6:4 1:0 / 2:1", "6:6", "play turn=0 last=1");
-    assertThat(both.parseMove("6:4").getLeft()).isEqualTo("6:4 fits both ends: say left or right");
+    assertThat(both.parseMove("6:4").getLeft().reason()).isEqualTo("6:4 fits both ends: say left or right");
     DominoState drawing = play(play(Positions.hands(TWO, -1, "6:6 1:0", "2:1 3:1"), "6:6"), "draw");
     assertThat(drawing.parseMove("5:4").get()).isEqualTo(DominoMoves.outcome(Tiles.of(5, 4)));
-    assertThat(drawing.parseMove("1:0").getLeft()).isEqualTo("tile 1:0 is not in the boneyard");
+    assertThat(drawing.parseMove("1:0").getLeft().reason()).isEqualTo("tile 1:0 is not in the boneyard");
     assertThat(drawing.moveText(DominoMoves.outcome(Tiles.of(5, 4)))).isEqualTo("drew 5:4");
     assertThat(s.moveText(DominoMoves.DRAW)).isEqualTo("draw");
     assertThat(s.moveText(DominoMoves.PASS)).isEqualTo("pass");
@@ -143,11 +143,11 @@ class NotationTest {
     assertThat(chanceTexts).isPositive();
     DominoState deal = TWO.initialState();
     assertThat(deal.moveText(DominoMoves.outcome(Tiles.of(5, 4)))).isEqualTo("deal 5:4 to 0");
-    assertThat(deal.parseMove("deal 5:4 to 1").getLeft())
+    assertThat(deal.parseMove("deal 5:4 to 1").getLeft().reason())
         .isEqualTo("the next tile of the deal goes to seat 0, not seat 1");
     DominoState drawing = play(play(Positions.hands(TWO, -1, "6:6 1:0", "2:1 3:1"), "6:6"), "draw");
     assertThat(drawing.parseMove("drew 5:4").get()).isEqualTo(DominoMoves.outcome(Tiles.of(5, 4)));
-    assertThat(drawing.parseMove("deal 5:4 to 1").getLeft())
+    assertThat(drawing.parseMove("deal 5:4 to 1").getLeft().reason())
         .isEqualTo("this is a draw from the boneyard: write the tile drawn, like 5:4 or drew 5:4");
   }
 

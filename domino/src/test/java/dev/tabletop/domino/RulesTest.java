@@ -86,7 +86,7 @@ class RulesTest {
         "4:2 5:2 6:2 3:3 4:3 5:3 6:3", "4:4 5:4 6:4 5:5 6:5 6:6 0:0");
     assertThat(s.currentPlayer()).isEqualTo(3);
     assertThat(moves(s)).containsExactly("6:6");
-    assertThat(s.play("6:5").getLeft()).contains("the first lead must be 6:6");
+    assertThat(s.play("6:5").getLeft().reason()).contains("the first lead must be 6:6");
   }
 
   @Test
@@ -126,7 +126,7 @@ class RulesTest {
     s = play(s, "6:6");
     assertThat(s.currentPlayer()).isEqualTo(1);
     assertThat(moves(s)).containsExactly("6:4 left", "6:4 right");
-    assertThat(s.play("2:1 left").getLeft()).contains("does not match either end");
+    assertThat(s.play("2:1 left").getLeft().reason()).contains("does not match either end");
     // Two players: holding no 6 the next player must draw.
     DominoState two = hands(TWO, -1, "6:6 1:0", "2:1 3:1");
     two = play(two, "6:6");
@@ -161,17 +161,17 @@ class RulesTest {
   void aPlayerWhoHoldsAPlayableTileMustPlayIt() {
     DominoState s = position(TWO, "6:4 1:0 / 2:1", "6:6", "play turn=0 last=1");
     assertThat(moves(s)).doesNotContain("draw", "pass");
-    assertThat(s.play("draw").getLeft()).isEqualTo("you hold a playable tile so you may not draw");
-    assertThat(s.play("pass").getLeft()).isEqualTo("you hold a playable tile so you may not pass");
-    assertThat(s.play("3:3").getLeft()).isEqualTo("that tile (3:3) is not in your hand");
-    assertThat(s.play("1:0").getLeft()).contains("the tile does not match either end");
+    assertThat(s.play("draw").getLeft().reason()).isEqualTo("you hold a playable tile so you may not draw");
+    assertThat(s.play("pass").getLeft().reason()).isEqualTo("you hold a playable tile so you may not pass");
+    assertThat(s.play("3:3").getLeft().reason()).isEqualTo("that tile (3:3) is not in your hand");
+    assertThat(s.play("1:0").getLeft().reason()).contains("the tile does not match either end");
   }
 
   @Test
   void withFourPlayersAStuckPlayerPasses() {
     DominoState s = position(FOUR, "1:0 2:0 / 2:1 / 3:1 / 6:5", "6:6", "play turn=0 last=3");
     assertThat(moves(s)).containsExactly("pass");
-    assertThat(s.play("draw").getLeft()).isEqualTo("with 4 players there is no boneyard: pass");
+    assertThat(s.play("draw").getLeft().reason()).isEqualTo("with 4 players there is no boneyard: pass");
     DominoState next = play(s, "pass");
     assertThat(next.currentPlayer()).isEqualTo(1);
     assertThat(next.passesInRow()).isEqualTo(1);
@@ -185,7 +185,7 @@ class RulesTest {
     s = play(s, "6:6");
     assertThat(Integer.bitCount(s.boneyard())).isEqualTo(7);
     assertThat(moves(s)).containsExactly("draw");
-    assertThat(s.play("pass").getLeft()).isEqualTo("you must draw from the boneyard before you may pass");
+    assertThat(s.play("pass").getLeft().reason()).isEqualTo("you must draw from the boneyard before you may pass");
     DominoState drawing = play(s, "draw");
     assertThat(drawing.isChance()).isTrue();
     assertThat(drawing.chanceTotal()).isEqualTo(7);
@@ -195,14 +195,14 @@ class RulesTest {
     assertThat(kept.hand(1) & (1 << Tiles.of(4, 4))).isNotZero();
     assertThat(Integer.bitCount(kept.hand(1))).isEqualTo(8);
     assertThat(moves(kept)).containsExactly("pass");
-    assertThat(kept.play("draw").getLeft())
+    assertThat(kept.play("draw").getLeft().reason())
         .isEqualTo("you have drawn this turn and the tile does not fit: keep it and pass");
     DominoState passed = play(kept, "pass");
     assertThat(passed.currentPlayer()).isEqualTo(2);
     // A tile that fits: played at once, only that tile.
     DominoState fits = play(drawing, "6:5");
     assertThat(moves(fits)).containsExactly("6:5 left", "6:5 right");
-    assertThat(fits.play("draw").getLeft()).isEqualTo("you must play the tile you just drew, 6:5");
+    assertThat(fits.play("draw").getLeft().reason()).isEqualTo("you must play the tile you just drew, 6:5");
   }
 
   @Test
@@ -224,7 +224,7 @@ class RulesTest {
     s = play(s, "6:6");
     assertThat(Integer.bitCount(s.boneyard())).isEqualTo(24);
     assertThat(moves(s)).containsExactly("pass");
-    assertThat(s.play("draw").getLeft()).isEqualTo("these rules never draw from the boneyard: pass");
+    assertThat(s.play("draw").getLeft().reason()).isEqualTo("these rules never draw from the boneyard: pass");
   }
 
   @Test
@@ -234,7 +234,7 @@ class RulesTest {
         "6:6", "play turn=1 last=0");
     assertThat(stuck.boneyard()).isZero();
     assertThat(moves(stuck)).containsExactly("pass");
-    assertThat(stuck.play("draw").getLeft()).isEqualTo("the boneyard is empty: pass");
+    assertThat(stuck.play("draw").getLeft().reason()).isEqualTo("the boneyard is empty: pass");
   }
 
   // ------------------------------------------------------------------ end of a round

@@ -43,7 +43,7 @@ class SpecTest {
   @Test
   void everyProblemIsReportedAtOnce() {
     Seq<String> errors = Domino.rules("domino(players=5,blankWild=maybe,draw=twice,colour=red)")
-        .getError();
+        .getLeft().problems().map(dev.tabletop.core.Problem::message);
     assertThat(errors).containsExactlyInAnyOrder(
         "domino: players must be an integer from 2 to 4, was '5'",
         "domino: blankWild must be true or false, was 'maybe'",
@@ -53,9 +53,9 @@ class SpecTest {
 
   @Test
   void partnershipNeedsFourPlayersAndPoints() {
-    assertThat(Domino.rules("domino(players=3,partnership=true,scoring=points)").getError())
+    assertThat(Domino.rules("domino(players=3,partnership=true,scoring=points)").getLeft().problems().map(dev.tabletop.core.Problem::message))
         .containsExactly("domino: partnership needs 4 players (0+2 against 1+3), was 3");
-    assertThat(Domino.rules("domino(partnership=true)").getError()).containsExactly(
+    assertThat(Domino.rules("domino(partnership=true)").getLeft().problems().map(dev.tabletop.core.Problem::message)).containsExactly(
         "domino: partnership scores the losing team's count in points: use scoring=points");
     assertThatThrownBy(() -> DominoRules.STANDARD.withPlayers(3).withScoring(Scoring.POINTS)
         .withPartnership(true).withPlayers(3)).isInstanceOf(IllegalArgumentException.class);
@@ -64,7 +64,7 @@ class SpecTest {
 
   @Test
   void aSpecForAnotherGameIsRefused() {
-    assertThat(Domino.rules("jungle(players=4)").getError().head())
+    assertThat(Domino.rules("jungle(players=4)").getLeft().problems().head().message())
         .contains("spec names game 'jungle', expected 'domino'");
   }
 

@@ -35,7 +35,7 @@ class ReadmeExampleTest {
     DominoState guess = Domino.sample(seen, random).get();      // a deal consistent with that view
 
     round = round.play(round.legalMoveTexts().head()).get();    // checked play from text: "6:6"
-    System.out.println(round.play("0:0 left").getLeft());       // why not, in the game's words
+    System.out.println(round.play("0:0 left").getLeft().reason());       // why not, in the game's words
 
     MoveBuffer moves = MoveBuffer.forGame(rules);
     while (!round.isTerminal()) {
