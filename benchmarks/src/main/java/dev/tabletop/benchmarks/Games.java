@@ -2,6 +2,7 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.domino.Domino;
 import dev.tabletop.jungle.Jungle;
@@ -11,7 +12,7 @@ import io.vavr.control.Either;
 
 /** The three games by name, so benchmarks and the simulator take a variant spec as text. */
 final class Games {
-  private static final List<GameType<?>> TYPES = List.of(Jungle.TYPE, Ludo.TYPE, Domino.TYPE);
+  private static final List<GameType<?, ?>> TYPES = List.of(Jungle.TYPE, Ludo.TYPE, Domino.TYPE);
 
   private Games() {}
 
@@ -22,15 +23,14 @@ final class Games {
    * @return the rules, or every problem with the spec
    */
   static Either<String, Game<?>> parse(String spec) {
-    Either<String, VariantSpec> parsed = VariantSpec.parse(spec);
+    Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
     if (parsed.isLeft()) {
-      return Either.left(parsed.getLeft());
+      return Either.left(parsed.getLeft().message());
     }
     String name = parsed.get().name();
     return TYPES.find(t -> t.name().equals(name))
         .toEither("unknown game '" + name + "' (known: " + TYPES.map(GameType::name).mkString(", ") + ")")
-        .flatMap(t -> t.rules(parsed.get()).<Game<?>>map(g -> g)
-            .toEither().mapLeft(errors -> errors.mkString("; ")));
+        .flatMap(t -> t.rules(parsed.get()).<Game<?>>map(g -> g).mapLeft(InvalidInput::message));
   }
 
   /**

@@ -2,8 +2,6 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.tools.Perft;
-import dev.tabletop.jungle.Jungle;
-import java.util.function.ToLongFunction;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -63,7 +61,7 @@ public class PerftBenchmarks {
   @SuppressWarnings({"unchecked", "rawtypes"})
   public void setUp() {
     start = Games.require("jungle()").initialState();
-    perft = Perft.of(start, depth, bulk, (ToLongFunction) Jungle.PERFT_TERMINAL_LEAVES);
+    perft = Perft.of(start, depth, bulk);
   }
 
   /**

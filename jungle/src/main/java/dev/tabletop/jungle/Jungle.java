@@ -1,12 +1,10 @@
 package dev.tabletop.jungle;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.tools.Perft;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
-import java.util.function.ToLongFunction;
+import io.vavr.control.Either;
 
 /**
  * Cờ Thú (Jungle, Dou Shou Qi, 斗兽棋): the entry point. {@link #TYPE} is how records, the
@@ -17,25 +15,38 @@ public final class Jungle {
   private Jungle() {}
 
   /** The game type named {@code jungle}: builds {@link JungleRules} from variant specs. */
-  public static final GameType<JungleState> TYPE = new GameType<>() {
+  public static final GameType<JungleState, JungleRules> TYPE = new GameType<>() {
     @Override
     public String name() {
       return "jungle";
     }
 
     @Override
-    public Validation<Seq<String>, Game<JungleState>> rules(VariantSpec spec) {
-      return JungleRules.of(spec).map(r -> r);
+    public Either<InvalidInput, JungleRules> rules(VariantSpec spec) {
+      return JungleRules.fromSpec(spec);
     }
   };
 
   /**
-   * The rules' perft convention for terminal positions: a den entry or a side without pieces is
-   * one leaf, a side to move with pieces but no legal move is 0 leaves. Pass it to {@link
-   * Perft#of}.
+   * Rules from spec text such as {@code jungle(repetitionLimit=3)}; absent flags take their
+   * standard values.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once
    */
-  public static final ToLongFunction<JungleState> PERFT_TERMINAL_LEAVES =
-      s -> s.isNoMoveEnd() ? 0L : 1L;
+  public static Either<InvalidInput, JungleRules> rules(String spec) {
+    return TYPE.parse(spec);
+  }
+
+  /**
+   * Rules from a parsed spec.
+   *
+   * @param spec the spec, named {@code jungle}
+   * @return the rules, or every unknown key and bad value at once
+   */
+  public static Either<InvalidInput, JungleRules> rules(VariantSpec spec) {
+    return JungleRules.fromSpec(spec);
+  }
 
   /**
    * The start position of the standard rules.
@@ -48,7 +59,9 @@ public final class Jungle {
 
   /**
    * Perft with the rules file's convention (perft(0) = 1, a den entry or capture of the last
-   * piece is one leaf, a no-move position 0 leaves, no repetition), with bulk counting.
+   * piece is one leaf, a no-move position 0 leaves, no repetition), with bulk counting: the same
+   * count as the generic {@link Perft#count}, which reads the convention from {@link
+   * JungleState#perftTerminalLeaves()}.
    *
    * @param state the root
    * @param depth plies, 0 or more
@@ -56,9 +69,6 @@ public final class Jungle {
    * @throws IllegalArgumentException for a negative depth
    */
   public static long perft(JungleState state, int depth) {
-    if (depth < 0) {
-      throw new IllegalArgumentException("perft depth must be 0 or more, was " + depth);
-    }
-    return Perft.of(state, Math.max(depth, 1), true, PERFT_TERMINAL_LEAVES).perft(state, depth);
+    return Perft.count(state, depth);
   }
 }

@@ -1,12 +1,12 @@
 package dev.tabletop.jungle;
 
 import dev.tabletop.core.Game;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Validation;
 
 /**
  * The rules of one Cờ Thú variant: an immutable value holding every variant flag, shared by every
@@ -126,28 +126,8 @@ public final class JungleRules implements Game<JungleState> {
     return (canTake >>> (8 * attacker.ordinal() + victim.ordinal()) & 1) != 0;
   }
 
-  /**
-   * Reads a spec text such as {@code jungle(repetitionLimit=3)}; absent flags take their
-   * standard values.
-   *
-   * @param spec the spec text
-   * @return the rules, or every problem in the spec at once
-   */
-  public static Validation<Seq<String>, JungleRules> parse(String spec) {
-    Either<String, VariantSpec> parsed = VariantSpec.parse(spec);
-    if (parsed.isLeft()) {
-      return Validation.invalid(List.of(parsed.getLeft()));
-    }
-    return of(parsed.get());
-  }
-
-  /**
-   * The rules a parsed spec describes.
-   *
-   * @param spec the parsed spec, named {@code jungle}
-   * @return the rules, or every unknown key and bad value at once
-   */
-  public static Validation<Seq<String>, JungleRules> of(VariantSpec spec) {
+  /** The rules a parsed spec describes, or every unknown key and bad value at once. */
+  static Either<InvalidInput, JungleRules> fromSpec(VariantSpec spec) {
     SpecReader r = new SpecReader(spec, "jungle");
     int limit = r.integer("repetitionLimit", STANDARD.repetitionLimit, 0, 1_000_000);
     r.require(limit != 1, "repetitionLimit must be 0 (off) or at least 2, was 1");
@@ -285,10 +265,12 @@ public final class JungleRules implements Game<JungleState> {
    * A position under these rules, read from the position notation.
    *
    * @param position such as {@code l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w}
-   * @return the state, or a message naming what is malformed
+   * @return the state, or what is malformed: the rank count, a rank's length, an unknown letter, a
+   *     duplicated animal, an animal in water that cannot swim, an animal in its own den, both dens
+   *     entered, or an empty board
    */
-  public Either<String, JungleState> position(String position) {
-    return JungleState.parse(this, position);
+  public Either<InvalidInput, JungleState> position(String position) {
+    return InvalidInput.from("position", JungleState.parse(this, position));
   }
 
   @Override

@@ -6,6 +6,7 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -263,6 +264,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public int returns(int player) {
+    Players.checkSeat(player, 2);
     if (!isTerminal()) {
       return 0;
     }
@@ -554,7 +556,7 @@ public final class JungleState implements GameState<JungleState> {
    *     rank's length, an unknown letter, a duplicated animal, an animal in water that cannot swim,
    *     an animal in its own den, both dens entered, or an empty board
    */
-  public static Either<String, JungleState> parse(JungleRules rules, String text) {
+  static Either<String, JungleState> parse(JungleRules rules, String text) {
     if (rules == null) {
       return Either.left("rules are missing");
     }
@@ -708,7 +710,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return the description
    * @throws IllegalArgumentException if the code names no squares or its from-square is empty
    */
-  public JungleMove describe(int move) {
+  public JungleMove move(int move) {
     int from = move >>> 6;
     int to = move & 63;
     if ((move & ~0xFFF) != 0 || from >= Squares.COUNT || to >= Squares.COUNT) {
@@ -735,58 +737,79 @@ public final class JungleState implements GameState<JungleState> {
     legalMoves(buffer);
     List<JungleMove> result = List.empty();
     for (int i = buffer.size() - 1; i >= 0; i--) {
-      result = result.prepend(describe(buffer.get(i)));
+      result = result.prepend(move(buffer.get(i)));
     }
     return result;
   }
 
   /**
-   * Reads move text such as {@code a3a4} against this position and checks that it is legal.
+   * Reads move text such as {@code a3a4} against this position and checks that it is legal: {@link
+   * IllegalMove.Kind#UNREADABLE} when the text is not two squares of the board, {@link
+   * IllegalMove.Kind#ILLEGAL} with the rule (and the code) when it names two squares but the move
+   * is not legal here.
    *
    * @param text from-square then to-square
-   * @return the move, or why the text is not a square pair or the move is not legal here
+   * @return the legal code, or why the text was refused
    */
-  public Either<String, JungleMove> parseMove(String text) {
+  @Override
+  public Either<IllegalMove, Integer> parseMove(String text) {
     if (text == null || text.strip().length() != 4) {
-      return Either.left("move '" + text + "' is not two squares like a3a4");
+      return Either.left(IllegalMove.unreadable(text == null ? null : text.strip(),
+          "a move is two squares like a3a4"));
     }
     String t = text.strip();
     Either<String, Integer> from = Squares.parse(t.substring(0, 2));
     if (from.isLeft()) {
-      return Either.left("move '" + text + "': " + from.getLeft());
+      return Either.left(IllegalMove.unreadable(t, from.getLeft()));
     }
     Either<String, Integer> to = Squares.parse(t.substring(2));
     if (to.isLeft()) {
-      return Either.left("move '" + text + "': " + to.getLeft());
+      return Either.left(IllegalMove.unreadable(t, to.getLeft()));
     }
     int code = JungleMove.code(from.get(), to.get());
     if (!isLegal(code)) {
-      return Either.left(t + ": " + whyIllegal(code));
+      return Either.left(IllegalMove.illegal(t, code, whyIllegal(code)));
     }
-    return Either.right(describe(code));
+    return Either.right(code);
   }
 
   /**
-   * Plays move text such as {@code a3a4} after checking it.
+   * What a legal move does here, in order: the piece moves or jumps, the enemy piece it takes,
+   * and the end of the game when the move ends it. Off the hot path.
    *
-   * @param text from-square then to-square
-   * @return the next position, or the refusal with its reason in the game's terms (its code is
-   *     -1 when the text does not name two squares)
+   * @param move a legal move here
+   * @return the effects, the move first
+   * @throws IllegalArgumentException if the move is not legal here
    */
-  public Either<IllegalMove, JungleState> play(String text) {
-    Either<String, JungleMove> move = parseMove(text);
-    if (move.isLeft()) {
-      int code = -1;
-      if (text != null && text.strip().length() == 4) {
-        Either<String, Integer> from = Squares.parse(text.strip().substring(0, 2));
-        Either<String, Integer> to = Squares.parse(text.strip().substring(2));
-        if (from.isRight() && to.isRight()) {
-          code = JungleMove.code(from.get(), to.get());
-        }
-      }
-      return Either.left(new IllegalMove(code, move.getLeft()));
+  @Override
+  public Seq<JungleEffect> effects(int move) {
+    if (!isLegal(move)) {
+      throw new IllegalArgumentException("move " + move + " is not legal here: " + whyIllegal(move));
     }
-    return Either.right(apply(move.get().code()));
+    JungleMove m = move(move);
+    Seq<JungleEffect> out = List.of(m.jump()
+        ? new JungleEffect.Jumped(m.side(), m.piece(), m.from(), m.to())
+        : new JungleEffect.Moved(m.side(), m.piece(), m.from(), m.to()));
+    if (m.captured().isDefined()) {
+      out = out.append(new JungleEffect.Captured(m.piece(), m.side().opponent(), m.captured().get(),
+          m.to()));
+    }
+    Option<JungleResult> end = apply(move).result();
+    if (end.isDefined()) {
+      out = out.append(new JungleEffect.GameEnded(end.get()));
+    }
+    return out;
+  }
+
+  /**
+   * The rules file's perft convention: a den entry or a side without pieces is one leaf, a side
+   * to move with pieces but no legal move is none.
+   *
+   * @return 0 for a no-move end, else 1
+   */
+  @Override
+  public long perftTerminalLeaves() {
+    return isNoMoveEnd() ? 0 : 1;
   }
 
   /**

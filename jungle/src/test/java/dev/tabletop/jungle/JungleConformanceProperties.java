@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The core conformance kit on every preset and on random combinations of every flag. */
 class JungleConformanceProperties extends GameConformance<JungleState> {
   @Override
-  protected GameType<JungleState> type() {
+  protected GameType<JungleState, ?> type() {
     return Jungle.TYPE;
   }
 

@@ -5,6 +5,7 @@ import static dev.tabletop.jungle.Fixtures.position;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tabletop.core.IllegalMove;
 import dev.tabletop.core.MoveBuffer;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -88,11 +89,11 @@ class NotationTest {
       "7/7/7/7/7/7/7/7/RR5 w|two Red Rats, on a1 and b1",
   })
   void malformedPositionsAreRefusedWithAPreciseReason(String text, String reason) {
-    Either<String, JungleState> parsed = JungleState.parse(JungleRules.STANDARD, text);
+    Either<dev.tabletop.core.InvalidInput, JungleState> parsed = JungleRules.STANDARD.position(text);
     if (reason == null) {
       assertThat(parsed.isRight()).isTrue();
     } else {
-      assertThat(parsed.getLeft()).contains(reason);
+      assertThat(parsed.getLeft().message()).contains(reason);
     }
   }
 
@@ -121,7 +122,7 @@ class NotationTest {
   void moveTextIsFromSquareThenToSquare() {
     JungleState s = Jungle.start();
     assertThat(s.moveText(code("a3a4"))).isEqualTo("a3a4");
-    JungleMove m = s.parseMove("a3a4").get();
+    JungleMove m = s.move(code("a3a4"));
     assertThat(m).isEqualTo(new JungleMove(Side.RED, Piece.ELEPHANT, Squares.parse("a3").get(),
         Squares.parse("a4").get(), Option.none(), false));
     assertThat(m.code()).isEqualTo(14 * 64 + 21);
@@ -132,9 +133,9 @@ class NotationTest {
   @Test
   void aJumpIsWrittenTheSameWay() {
     JungleState rank = position("l6/7/7/7/3L3/7/7/7/7 w");
-    assertThat(rank.parseMove("d5a5").get().jump()).isTrue();
+    assertThat(rank.move(code("d5a5")).jump()).isTrue();
     JungleState file = position("l6/7/7/7/7/7/1T5/7/7 w");
-    JungleMove b3b7 = file.parseMove("b3b7").get();
+    JungleMove b3b7 = file.move(code("b3b7"));
     assertThat(b3b7.jump()).isTrue();
     assertThat(b3b7.piece()).isEqualTo(Piece.TIGER);
     assertThat(b3b7.describe()).isEqualTo("Red Tiger b3b7 (jump)");
@@ -142,27 +143,29 @@ class NotationTest {
 
   @ParameterizedTest(name = "{0} -> {1}")
   @CsvSource(delimiter = '|', value = {
-      "a3|move 'a3' is not two squares like a3a4",
-      "a3a4a5|move 'a3a4a5' is not two squares like a3a4",
-      "h3a4|move 'h3a4': 'h3' is not a square: the file must be a to g",
-      "a3a0|move 'a3a0': 'a0' is not a square: the rank must be 1 to 9",
-      "a4a5|a4a5: there is no piece on a4",
-      "a7a6|a7a6: the Rat on a7 is Blue's, and it is Red's turn",
-      "a1a3|a1a3: the Tiger cannot move onto Red's own Elephant on a3",
-      "c3c4|c3c4: only the Rat may enter the water",
-      "a3b4|a3b4: pieces never move diagonally",
+      "a3|UNREADABLE|unreadable move 'a3': a move is two squares like a3a4",
+      "a3a4a5|UNREADABLE|unreadable move 'a3a4a5': a move is two squares like a3a4",
+      "h3a4|UNREADABLE|unreadable move 'h3a4': 'h3' is not a square: the file must be a to g",
+      "a3a0|UNREADABLE|unreadable move 'a3a0': 'a0' is not a square: the rank must be 1 to 9",
+      "a4a5|ILLEGAL|illegal move 'a4a5': there is no piece on a4",
+      "a7a6|ILLEGAL|illegal move 'a7a6': the Rat on a7 is Blue's, and it is Red's turn",
+      "a1a3|ILLEGAL|illegal move 'a1a3': the Tiger cannot move onto Red's own Elephant on a3",
+      "c3c4|ILLEGAL|illegal move 'c3c4': only the Rat may enter the water",
+      "a3b4|ILLEGAL|illegal move 'a3b4': pieces never move diagonally",
   })
-  void moveTextIsCheckedAgainstThePosition(String text, String reason) {
-    Either<String, JungleMove> m = Jungle.start().parseMove(text);
-    assertThat(m.getLeft()).startsWith(reason);
+  void moveTextIsCheckedAgainstThePosition(String text, IllegalMove.Kind kind, String message) {
+    Either<IllegalMove, Integer> m = Jungle.start().parseMove(text);
+    assertThat(m.getLeft().kind()).isEqualTo(kind);
+    assertThat(m.getLeft().message()).startsWith(message);
+    assertThat(m.getLeft().move()).isEqualTo(kind == IllegalMove.Kind.UNREADABLE ? -1 : code(text));
   }
 
   @Test
   void validatedPlayExplainsInTheGamesTerms() {
     assertThat(position("7/7/7/7/7/3r3/3E3/7/7 w").play("d3d4").getLeft().reason())
-        .isEqualTo("d3d4: the Elephant cannot take the Rat");
+        .isEqualTo("the Elephant cannot take the Rat");
     assertThat(position("l5t/7/7/7/2rL3/7/7/7/7 w").play("d5a5").getLeft().reason())
-        .isEqualTo("d5a5: the jump is blocked by the Blue Rat on c5");
+        .isEqualTo("the jump is blocked by the Blue Rat on c5");
     assertThat(Jungle.start().play(code("c3c4")).getLeft().reason())
         .isEqualTo("only the Rat may enter the water");
     assertThat(position("l6/7/7/7/7/7/7/3C3/7 w").play(code("d2d1")).getLeft().reason())
@@ -208,7 +211,7 @@ class NotationTest {
 
   @Test
   void aCaptureIsDescribedWithThePieceTaken() {
-    JungleMove m = position("7/7/7/7/7/3e3/3R3/7/7 w").parseMove("d3d4").get();
+    JungleMove m = position("7/7/7/7/7/3e3/3R3/7/7 w").move(code("d3d4"));
     assertThat(m.captured()).contains(Piece.ELEPHANT);
     assertThat(m.describe()).isEqualTo("Red Rat d3d4, takes the Elephant");
   }

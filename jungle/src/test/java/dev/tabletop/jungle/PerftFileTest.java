@@ -57,7 +57,7 @@ class PerftFileTest {
       }
       tests.add(DynamicTest.dynamicTest("line " + c.line() + ": perft " + c.depth() + " of "
           + c.position(), () -> {
-            JungleRules rules = JungleRules.parse(c.rules()).get();
+            JungleRules rules = Jungle.rules(c.rules()).get();
             JungleState state = Fixtures.position(rules, c.position());
             assertThat(Jungle.perft(state, c.depth())).isEqualTo(c.count());
           }));
@@ -74,7 +74,7 @@ class PerftFileTest {
       }
       tests.add(DynamicTest.dynamicTest("line " + c.line() + ": reference perft " + c.depth()
           + " of " + c.position(), () -> {
-            JungleRules rules = JungleRules.parse(c.rules()).get();
+            JungleRules rules = Jungle.rules(c.rules()).get();
             assertThat(ReferenceJungle.parse(rules, c.position()).perft(c.depth()))
                 .isEqualTo(c.count());
           }));

@@ -23,20 +23,21 @@ class ReadmeExampleTest {
 
   private static void example() {
     // README-BEGIN
-    JungleRules rules = JungleRules.STANDARD; // or JungleRules.parse("jungle(repetitionLimit=3)").get()
+    JungleRules rules = JungleRules.STANDARD; // or Jungle.rules("jungle(repetitionLimit=3)").get()
     GameHistory<JungleState> game = GameHistory.start(rules);
     for (String text : new String[] {"g3g4", "a7a6", "g4f4", "a6b6"}) {
-      JungleMove move = game.state().parseMove(text).get(); // Left(reason) when illegal
-      game = game.play(move.code()).get();
+      game = game.play(text).get();                 // Left(IllegalMove) when refused
     }
     JungleState now = game.state();
     System.out.print(now.diagram());
     System.out.println(now);
     System.out.println(now.parseMove("c3c4").getLeft());
-    System.out.println(now.parseMove("d9d8").getLeft());
+    System.out.println(now.parseMove("d9").getLeft());
 
     JungleState endgame = rules.position("7/3C3/6e/7/7/7/7/7/7 w").get();
-    JungleState won = endgame.play("d8d9").get();
+    int move = endgame.parseMove("d8d9").get();
+    endgame.effects(move).forEach(effect -> System.out.println(effect.describe()));
+    JungleState won = endgame.apply(move);
     System.out.println(won.result().get() + ", Red's return " + won.returns(0));
     // README-END
   }
@@ -56,8 +57,10 @@ class ReadmeExampleTest {
       "    a b c d e f g",
       "Red to move",
       "l5t/1d3c1/2p1w1e/1r5/7/5R1/E1W1P2/1C3D1/T5L w",
-      "c3c4: only the Rat may enter the water",
-      "d9d8: there is no piece on d9",
+      "illegal move 'c3c4': only the Rat may enter the water",
+      "unreadable move 'd9': a move is two squares like a3a4",
+      "Red Cat moves from d8 to d9",
+      "game over: Red wins (den)",
       "Red wins (den), Red's return 1",
       "");
 

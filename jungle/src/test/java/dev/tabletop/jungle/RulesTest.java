@@ -177,7 +177,7 @@ class RulesTest {
     void lionJumpsAlongRanksOverTwoWaterSquares() {
       JungleState s = position("l6/7/7/7/3L3/7/7/7/7 w");
       assertThat(movesFrom(s, "d5")).containsExactly("d5d4", "d5a5", "d5g5", "d5d6");
-      assertThat(s.describe(code("d5a5")).jump()).isTrue();
+      assertThat(s.move(code("d5a5")).jump()).isTrue();
     }
 
     @Test
@@ -334,7 +334,7 @@ class RulesTest {
     @Test
     void theRatTakesTheElephant() {
       JungleState s = position("7/7/7/7/7/3e3/3R3/7/7 w");
-      assertThat(s.describe(code("d3d4")).captured()).contains(Piece.ELEPHANT);
+      assertThat(s.move(code("d3d4")).captured()).contains(Piece.ELEPHANT);
       assertThat(s.isLegal(code("d3d4"))).isTrue();
     }
 
@@ -368,10 +368,17 @@ class RulesTest {
     }
 
     @Test
-    void aPieceInAnEnemyTrapKeepsItsRankWhenAttacking() {
-      // Rules decision: the trap lowers the rank of the piece standing in it only for being taken.
+    void theTrapWeakensAPieceOnlyAsAVictimAPieceStandingOnAnEnemyTrapStillAttacksWithItsOwnRank() {
+      // rules/jungle.md: "a piece standing on an enemy trap still attacks with its own rank".
       JungleState s = position("6t/7/7/7/7/7/3C3/3l3/7 b");
       assertThat(s.isLegal(code("d2d3"))).isTrue();
+      // A Blue Cat (rank 2) on Red's trap d2 takes a Red Cat (2): it would not at rank 0.
+      JungleState cat = position("6t/7/7/7/7/7/3C3/3c3/7 b");
+      assertThat(cat.isLegal(code("d2d3"))).isTrue();
+      // ... and it still cannot take the Red Dog (3): the trap gives it no rank either.
+      JungleState dog = position("6t/7/7/7/7/7/3D3/3c3/7 b");
+      assertThat(dog.isLegal(code("d2d3"))).isFalse();
+      assertThat(why(dog, "d2d3")).isEqualTo("the Cat (rank 2) cannot take the Dog (rank 3)");
     }
 
     @Test
@@ -408,7 +415,7 @@ class RulesTest {
     @Test
     void aLionJumpsOntoAnEnemyItMayTake() {
       JungleState s = position("l6/7/7/7/e2L2t/7/7/7/7 w");
-      JungleMove m = s.parseMove("d5g5").get();
+      JungleMove m = s.move(code("d5g5"));
       assertThat(m.jump()).isTrue();
       assertThat(m.captured()).contains(Piece.TIGER);
       assertThat(m.piece()).isEqualTo(Piece.LION);

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.Game;
 import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
+import dev.tabletop.core.InvalidInput;
+import io.vavr.control.Either;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -25,11 +26,11 @@ class SpecTest {
 
   @Test
   void absentFlagsTakeTheirDefaults() {
-    assertThat(JungleRules.parse("jungle").get()).isEqualTo(JungleRules.STANDARD);
-    assertThat(JungleRules.parse("jungle()").get()).isEqualTo(JungleRules.STANDARD);
-    assertThat(JungleRules.parse("jungle(repetitionLimit=3)").get())
+    assertThat(Jungle.rules("jungle").get()).isEqualTo(JungleRules.STANDARD);
+    assertThat(Jungle.rules("jungle()").get()).isEqualTo(JungleRules.STANDARD);
+    assertThat(Jungle.rules("jungle(repetitionLimit=3)").get())
         .isEqualTo(JungleRules.THREEFOLD);
-    assertThat(JungleRules.parse("jungle(dogOutranksWolf=true, noMoveLoses=false)").get())
+    assertThat(Jungle.rules("jungle(dogOutranksWolf=true, noMoveLoses=false)").get())
         .isEqualTo(JungleRules.LEIDEN);
   }
 
@@ -40,7 +41,7 @@ class SpecTest {
 
   @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
   void specsRoundTripThroughTheGameType(@ForAll("anyRules") JungleRules rules) {
-    Validation<Seq<String>, Game<JungleState>> back = Jungle.TYPE.parse(rules.spec());
+    Either<InvalidInput, JungleRules> back = Jungle.TYPE.parse(rules.spec());
     assertThat(back.get()).isEqualTo(rules);
     assertThat(back.get().hashCode()).isEqualTo(rules.hashCode());
     assertThat(rules.toString()).isEqualTo(rules.spec());
@@ -48,10 +49,10 @@ class SpecTest {
 
   @Test
   void everyProblemIsReportedAtOnce() {
-    Validation<Seq<String>, JungleRules> bad = JungleRules.parse(
+    Either<InvalidInput, JungleRules> bad = Jungle.rules(
         "jungle(repetitionLimit=1,noMoveLoses=maybe,tigerJumpsRanks=1,speed=fast)");
-    assertThat(bad.isInvalid()).isTrue();
-    assertThat(bad.getError().toJavaList()).containsExactlyInAnyOrder(
+    assertThat(bad.isLeft()).isTrue();
+    assertThat(bad.getLeft().problems().map(dev.tabletop.core.Problem::message).toJavaList()).containsExactlyInAnyOrder(
         "jungle: repetitionLimit must be 0 (off) or at least 2, was 1",
         "jungle: noMoveLoses must be true or false, was 'maybe'",
         "jungle: tigerJumpsRanks must be true or false, was '1'",
@@ -60,11 +61,11 @@ class SpecTest {
 
   @Test
   void syntaxErrorsAndOtherGamesAreRefused() {
-    assertThat(JungleRules.parse("jungle(repetitionLimit=3").getError().head())
+    assertThat(Jungle.rules("jungle(repetitionLimit=3").getLeft().problems().head().message())
         .contains("missing closing ')'");
-    assertThat(JungleRules.parse("ludo(players=4)").getError().head())
+    assertThat(Jungle.rules("ludo(players=4)").getLeft().problems().head().message())
         .contains("expected 'jungle'");
-    assertThat(JungleRules.parse("jungle(repetitionLimit=-2)").getError().head())
+    assertThat(Jungle.rules("jungle(repetitionLimit=-2)").getLeft().problems().head().message())
         .contains("repetitionLimit must be an integer from 0");
   }
 
