@@ -1,9 +1,8 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
-import dev.tabletop.core.testgame.DicePoker;
-import dev.tabletop.core.testgame.DicePoker.Defect;
+import dev.tabletop.testkit.DicePoker.Defect;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;

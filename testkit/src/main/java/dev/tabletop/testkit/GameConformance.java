@@ -1,4 +1,4 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
