@@ -6,9 +6,10 @@ import dev.tabletop.testkit.DicePoker.Defect;
 import java.util.List;
 
 /**
- * The kit pointed at deliberately broken versions of the test game. These classes are not picked up
- * by the build's test run (their names match no test pattern); {@link ConformanceKitCatchesDefectsTest}
- * runs them through the jqwik engine and expects failures.
+ * The kit pointed at deliberately broken versions of the test game, one defect each. These classes
+ * are not picked up by the build's test run (their names match no test pattern);
+ * {@link ConformanceKitCatchesDefectsTest} runs them through the jqwik engine and checks which
+ * property fails.
  */
 final class BrokenDicePokerSubjects {
   private BrokenDicePokerSubjects() {}
@@ -22,18 +23,20 @@ final class BrokenDicePokerSubjects {
 
     @Override
     protected GameType<DicePoker.State> type() {
-      return DicePoker.TYPE;
+      // Parsed rules carry the same defect: only the record property may object to the spec.
+      return DicePoker.type(defect);
     }
 
     @Override
     protected List<Game<DicePoker.State>> presets() {
-      return List.of(new DicePoker.Rules(6, 1, defect));
+      // An ante other than the default, so a spec that drops it parses back to other rules.
+      return List.of(new DicePoker.Rules(6, 2, defect));
     }
   }
 
-  static final class UnsortedMoves extends Broken {
-    UnsortedMoves() {
-      super(Defect.UNSORTED_MOVES);
+  static final class DuplicateMove extends Broken {
+    DuplicateMove() {
+      super(Defect.DUPLICATE_MOVE);
     }
   }
 
@@ -43,9 +46,27 @@ final class BrokenDicePokerSubjects {
     }
   }
 
+  static final class IdentityWeights extends Broken {
+    IdentityWeights() {
+      super(Defect.IDENTITY_WEIGHTS);
+    }
+  }
+
+  static final class SpecWithoutAnte extends Broken {
+    SpecWithoutAnte() {
+      super(Defect.SPEC_WITHOUT_ANTE);
+    }
+  }
+
   static final class LeakySampler extends Broken {
     LeakySampler() {
       super(Defect.LEAKY_SAMPLER);
+    }
+  }
+
+  static final class PeekingMoves extends Broken {
+    PeekingMoves() {
+      super(Defect.PEEKING_MOVES);
     }
   }
 }

@@ -35,32 +35,57 @@ public final class DicePoker {
 
   private DicePoker() {}
 
-  /** Deliberate defects, for showing that the conformance kit catches them. */
+  /**
+   * Deliberate defects, for showing that the conformance kit catches each of them. Each one is
+   * built so that exactly one of the kit's properties can see it: the game stays correct in every
+   * respect the other properties check.
+   */
   public enum Defect {
+    /** The correct game. */
     NONE,
-    /** Writes the two betting actions in descending order. */
-    UNSORTED_MOVES,
+    /** Writes the check (or fold) twice: the codes stay ascending but are not unique. */
+    DUPLICATE_MOVE,
     /** Forgets to fold the second die into the incremental hash. */
     STALE_HASH,
+    /**
+     * Weights the second die by the identity of the state object, as iterating an identity hash
+     * set would: consistent within one state, different between two plays of the same seed.
+     */
+    IDENTITY_WEIGHTS,
+    /** Leaves the ante out of the spec, so the spec parses back to other rules. */
+    SPEC_WITHOUT_ANTE,
     /** Lets the sampled state show the viewer a different die. */
-    LEAKY_SAMPLER
+    LEAKY_SAMPLER,
+    /** Forbids the first bet when the opponent's (hidden) die is higher. */
+    PEEKING_MOVES
+  }
+
+  /**
+   * A game type that rebuilds rules carrying a given defect, so a broken game's records replay in
+   * the same broken rules.
+   *
+   * @param defect the defect the parsed rules carry
+   * @return the game type
+   */
+  public static GameType<State> type(Defect defect) {
+    return new GameType<>() {
+      @Override
+      public String name() {
+        return "dicepoker";
+      }
+
+      @Override
+      public Validation<Seq<String>, Game<State>> rules(VariantSpec spec) {
+        SpecReader r = new SpecReader(spec, "dicepoker");
+        int faces = r.integer("faces", 6, 2, 20);
+        int ante = r.integer("ante", 1, 1, 100);
+        return r.finish(() -> new Rules(faces, ante, defect));
+      }
+    };
   }
 
   /** The game type: {@code dicepoker(faces=6,ante=1)}. */
-  public static final GameType<State> TYPE = new GameType<>() {
-    @Override
-    public String name() {
-      return "dicepoker";
-    }
-
-    @Override
-    public Validation<Seq<String>, Game<State>> rules(VariantSpec spec) {
-      SpecReader r = new SpecReader(spec, "dicepoker");
-      int faces = r.integer("faces", 6, 2, 20);
-      int ante = r.integer("ante", 1, 1, 100);
-      return r.finish(() -> new Rules(faces, ante, Defect.NONE));
-    }
-  };
+  public static final GameType<State> TYPE = type(Defect.NONE);
 
   /**
    * The rules.
@@ -80,7 +105,8 @@ public final class DicePoker {
 
     @Override
     public String spec() {
-      return VariantSpec.of("dicepoker").with("faces", faces).with("ante", ante).toString();
+      VariantSpec spec = VariantSpec.of("dicepoker").with("faces", faces);
+      return (defect == Defect.SPEC_WITHOUT_ANTE ? spec : spec.with("ante", ante)).toString();
     }
 
     @Override
@@ -105,7 +131,7 @@ public final class DicePoker {
 
     @Override
     public int maxLegalMoves() {
-      return Math.max(faces, 2);
+      return Math.max(faces, 3);
     }
 
     @Override
@@ -215,19 +241,26 @@ public final class DicePoker {
       int player = currentPlayer();
       if (player == Players.CHANCE) {
         for (int f = 1; f <= rules.faces; f++) {
-          out.add(f, 1);
+          out.add(f, dieWeight(f));
         }
       } else if (player >= 0) {
         int a = facingBet() ? FOLD : CHECK;
         int b = facingBet() ? CALL : BET;
-        if (rules.defect == Defect.UNSORTED_MOVES) {
-          out.add(b);
+        out.add(a);
+        if (rules.defect == Defect.DUPLICATE_MOVE) {
           out.add(a);
-        } else {
-          out.add(a);
+        }
+        if (!(rules.defect == Defect.PEEKING_MOVES && count == 0 && die0 < die1)) {
           out.add(b);
         }
       }
+    }
+
+    private int dieWeight(int face) {
+      if (rules.defect == Defect.IDENTITY_WEIGHTS && die0 != 0) {
+        return 1 + ((System.identityHashCode(this) >>> face) & 1);
+      }
+      return 1;
     }
 
     @Override
@@ -251,7 +284,14 @@ public final class DicePoker {
 
     @Override
     public int chanceTotal() {
-      return isChance() ? rules.faces : 0;
+      if (!isChance()) {
+        return 0;
+      }
+      int total = 0;
+      for (int f = 1; f <= rules.faces; f++) {
+        total += dieWeight(f);
+      }
+      return total;
     }
 
     @Override
