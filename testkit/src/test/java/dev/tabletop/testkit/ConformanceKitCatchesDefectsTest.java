@@ -3,7 +3,10 @@ package dev.tabletop.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -73,6 +76,26 @@ class ConformanceKitCatchesDefectsTest {
     Throwable failure = events.failed().stream().findFirst().orElseThrow()
         .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
     assertThat(failure).isInstanceOf(AssertionError.class).hasMessageContaining(check);
+  }
+
+  @Test
+  void aCaughtDefectPrintsNothing() {
+    // The failure report belongs to this test, not to the build's console.
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    PrintStream capture = new PrintStream(printed, true, StandardCharsets.UTF_8);
+    Events events;
+    try {
+      System.setOut(capture);
+      System.setErr(capture);
+      events = run(BrokenDicePokerSubjects.StaleHash.class);
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+    assertThat(events.failed().count()).isEqualTo(1);
+    assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
   @Test
