@@ -1,6 +1,6 @@
 package dev.tabletop.domino;
 
-import dev.tabletop.core.conformance.Conformance;
+import dev.tabletop.testkit.Conformance;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

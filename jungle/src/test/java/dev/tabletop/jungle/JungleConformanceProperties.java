@@ -2,8 +2,8 @@ package dev.tabletop.jungle;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
-import dev.tabletop.core.conformance.Conformance;
-import dev.tabletop.core.conformance.GameConformance;
+import dev.tabletop.testkit.Conformance;
+import dev.tabletop.testkit.GameConformance;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

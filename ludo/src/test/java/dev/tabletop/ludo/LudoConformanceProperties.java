@@ -2,7 +2,7 @@ package dev.tabletop.ludo;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
-import dev.tabletop.core.conformance.GameConformance;
+import dev.tabletop.testkit.GameConformance;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -1,4 +1,4 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameHistory;
@@ -214,6 +214,57 @@ public final class Conformance {
       if (end.returns(p) != history.returns(p)) {
         throw new AssertionError("replay changes player " + p + "'s return");
       }
+    }
+  }
+
+  /**
+   * Plays a whole game through the core contract alone, as a generic server would: the spec text
+   * gives the rules ({@link GameType#parse}), the rules give the initial state, every move (and
+   * chance outcome) is sent as its {@link GameState#moveText(int) text} through {@link
+   * GameHistory#play(String)}, and the record, printed and read back, replays to the same end.
+   * Each text must read back as the very move it names ({@link GameState#parseMove(String)}).
+   *
+   * @param type the game type
+   * @param spec the rules' spec text
+   * @param choices the choices that pick each move among the legal ones
+   * @param <S> the state type
+   */
+  public static <S extends GameState<S>> void checkPlayThroughText(GameType<S, ?> type,
+      String spec, List<Integer> choices) {
+    Either<InvalidInput, ? extends Game<S>> rules = type.parse(spec);
+    if (rules.isLeft()) {
+      throw new AssertionError("spec '" + spec + "' does not parse: " + rules.getLeft());
+    }
+    GameHistory<S> history = GameHistory.start(rules.get());
+    MoveBuffer buffer = MoveBuffer.forGame(rules.get());
+    for (int choice : choices) {
+      if (history.isOver()) {
+        break;
+      }
+      S state = history.state();
+      state.legalMoves(buffer);
+      int code = buffer.get(Math.floorMod(choice, buffer.size()));
+      String text = state.moveText(code);
+      Either<IllegalMove, Integer> read = state.parseMove(text);
+      if (read.isLeft() || read.get() != code) {
+        throw new AssertionError("move text '" + text + "' of code " + code + " reads back as "
+            + read + " in " + state);
+      }
+      Either<IllegalMove, GameHistory<S>> next = history.play(text);
+      if (next.isLeft()) {
+        throw new AssertionError("playing '" + text + "' is refused: " + next.getLeft());
+      }
+      history = next.get();
+      if (!history.state().equals(state.apply(code))) {
+        throw new AssertionError("playing '" + text + "' differs from applying code " + code);
+      }
+    }
+    Either<InvalidInput, GameRecord> record = GameRecord.parse(history.record().toText());
+    Either<ReplayError, GameHistory<S>> replayed = record.isLeft()
+        ? Either.left(new ReplayError(0, record.getLeft())) : record.get().replay(type);
+    if (replayed.isLeft() || !replayed.get().state().equals(history.state())) {
+      throw new AssertionError("the record of a game played by text does not replay to its end: "
+          + replayed.map(GameHistory::state));
     }
   }
 

@@ -1,4 +1,4 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
@@ -107,6 +107,11 @@ public abstract class GameConformance<S extends GameState<S>> {
   @Property(tries = 60, edgeCases = EdgeCasesMode.FIRST)
   void recordRoundTripsAndReplays(@ForAll("scenarios") Scenario s) {
     Conformance.checkRecord(type(), s.game, s.choices);
+  }
+
+  @Property(tries = 40, edgeCases = EdgeCasesMode.FIRST)
+  void wholeGamePlaysThroughTheContractAsText(@ForAll("scenarios") Scenario s) {
+    Conformance.checkPlayThroughText(type(), s.game.spec(), s.choices);
   }
 
   @Property(tries = 60, edgeCases = EdgeCasesMode.FIRST)

@@ -1,8 +1,7 @@
-package dev.tabletop.core.conformance;
+package dev.tabletop.testkit;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
-import dev.tabletop.core.testgame.DicePoker;
 import java.util.List;
 
 /** The conformance kit run on the test game: it must pass. */
