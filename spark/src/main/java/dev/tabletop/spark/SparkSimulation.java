@@ -278,7 +278,11 @@ public final class SparkSimulation {
     Options o = parsed.get();
     SparkConf conf = new SparkConf().setAppName("tabletop-simulate");
     if (!conf.contains("spark.master")) {
-      conf.setMaster("local[*]").set("spark.ui.enabled", "false");
+      conf.setMaster("local[*]");
+    }
+    if (conf.get("spark.master").startsWith("local") && !conf.contains("spark.ui.enabled")) {
+      // A one-machine run is over before anyone opens the web UI.
+      conf.set("spark.ui.enabled", "false");
     }
     SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
     try {
