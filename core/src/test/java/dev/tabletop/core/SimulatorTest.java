@@ -1,6 +1,7 @@
 package dev.tabletop.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.testgame.DicePoker;
 import dev.tabletop.core.tools.SimulationReport;
@@ -61,5 +62,55 @@ class SimulatorTest {
         (done, total, nanos) -> last.set(done));
     assertThat(r.games()).isEqualTo(2_000_000);
     assertThat(last.get()).isBetween(-1L, 2_000_000L);
+  }
+
+  @Test
+  void runRefusesBadArgumentsNamingEachOne() {
+    assertThatThrownBy(() -> Simulator.run(rules, 0, 1, 2, 100, null))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("games must be at least 1, got 0");
+    assertThatThrownBy(() -> Simulator.run(rules, -3, 1, 2, 100, null))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("games");
+    assertThatThrownBy(() -> Simulator.run(rules, 10, 1, 0, 100, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("threads must be at least 1, got 0");
+    assertThatThrownBy(() -> Simulator.run(rules, 10, 1, 2, -5, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("maxPlies must be at least 0, got -5");
+    assertThatThrownBy(() -> Simulator.run(null, 10, 1, 2, 100, null))
+        .isInstanceOf(NullPointerException.class).hasMessage("game");
+    assertThatThrownBy(() -> Simulator.run(rules, null, 10, 1, 2, 100, null))
+        .isInstanceOf(NullPointerException.class).hasMessage("start");
+  }
+
+  @Test
+  void shardRefusesBadRangesNamingEachArgument() {
+    assertThatThrownBy(() -> Simulator.shard(rules, -1, 5, 1, 100))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("from must be at least 0, got -1");
+    assertThatThrownBy(() -> Simulator.shard(rules, 5, 4, 1, 100))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("to must be at least from (5), got 4");
+    assertThatThrownBy(() -> Simulator.shard(rules, 0, 4, 1, -1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxPlies");
+  }
+
+  @Test
+  void aHugePlyLimitCostsNothingAndAZeroLimitCutsEveryGameAtOnce() {
+    // The length histogram grows with the games played, not with the limit.
+    SimulationReport huge = Simulator.run(rules, 1_000, 3, 2, Integer.MAX_VALUE, null);
+    assertThat(huge.withElapsedNanos(0))
+        .isEqualTo(Simulator.run(rules, 1_000, 3, 1, 100, null).withElapsedNanos(0));
+    SimulationReport zero = Simulator.run(rules, 50, 3, 1, 0, null);
+    assertThat(zero.endings().toJavaMap()).isEqualTo(java.util.Map.of("ply limit", 50L));
+    assertThat(zero.maxLength()).isZero();
+    assertThat(zero.seats().get(0).draws()).isEqualTo(50);
+  }
+
+  @Test
+  void theFirstGameOfARunIsTheGameTheGeneratorOfIndexZeroPlays() {
+    SimulationReport one = Simulator.run(rules, 1, 77, 1, 100, null);
+    var played = new dev.tabletop.core.tools.Playout<>(rules, 100)
+        .play(rules.initialState(), Simulator.gameRandom(77, 0));
+    assertThat(one.plies()).isEqualTo(played.plies());
+    assertThat(one.endings().keySet()).containsExactly(played.reason());
   }
 }

@@ -5,6 +5,7 @@ import dev.tabletop.core.GameState;
 import dev.tabletop.core.Zobrist;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -45,17 +46,70 @@ public final class Simulator {
    * Plays games from the game's initial state.
    *
    * @param game the rules
-   * @param games how many games
+   * @param games how many games (1 or more)
    * @param seed the seed of the whole run
    * @param threads how many worker threads (1 or more)
-   * @param maxPlies the ply limit of one game
+   * @param maxPlies the ply limit of one game (0 or more)
    * @param progress a listener, or {@code null}
    * @param <S> the state type
    * @return the report
+   * @throws IllegalArgumentException naming the argument, if {@code games}, {@code threads} or
+   *     {@code maxPlies} is out of range
+   * @throws NullPointerException if {@code game} is null
    */
   public static <S extends GameState<S>> SimulationReport run(
       Game<S> game, long games, long seed, int threads, int maxPlies, Progress progress) {
+    Objects.requireNonNull(game, "game");
     return run(game, i -> game.initialState(), games, seed, threads, maxPlies, progress);
+  }
+
+  /**
+   * The generator of game {@code index} of a run: a function of the run's seed and the index
+   * alone, so any split of a run over threads or machines plays the same games.
+   *
+   * @param seed the seed of the whole run
+   * @param index the game's index in the run
+   * @return a fresh generator
+   */
+  public static SplittableRandom gameRandom(long seed, long index) {
+    return new SplittableRandom(Zobrist.mix(seed + Zobrist.mix(index)));
+  }
+
+  /**
+   * Plays games {@code from} to {@code to - 1} of a run on the calling thread, from the game's
+   * initial state. Game {@code i} is the same game as in {@link #run} with that seed, so the
+   * {@link SimulationReport#merge merged} shards of {@code [0, n)} equal the report of the whole
+   * run of {@code n} games, elapsed time aside.
+   *
+   * @param game the rules
+   * @param from the first game index (0 or more)
+   * @param to one past the last game index ({@code from} or more; equal for an empty shard)
+   * @param seed the seed of the whole run
+   * @param maxPlies the ply limit of one game (0 or more)
+   * @param <S> the state type
+   * @return the report of those games
+   * @throws IllegalArgumentException naming the argument, if {@code from}, {@code to} or
+   *     {@code maxPlies} is out of range
+   * @throws NullPointerException if {@code game} is null
+   */
+  public static <S extends GameState<S>> SimulationReport shard(
+      Game<S> game, long from, long to, long seed, int maxPlies) {
+    Objects.requireNonNull(game, "game");
+    if (from < 0) {
+      throw new IllegalArgumentException("from must be at least 0, got " + from);
+    }
+    if (to < from) {
+      throw new IllegalArgumentException("to must be at least from (" + from + "), got " + to);
+    }
+    requireMaxPlies(maxPlies);
+    long t0 = System.nanoTime();
+    Playout<S> playout = new Playout<>(game, maxPlies);
+    Tally tally = new Tally(game.playerCount());
+    S start = game.initialState();
+    for (long i = from; i < to; i++) {
+      tally.add(playout.play(start, gameRandom(seed, i)));
+    }
+    return tally.report(game.spec(), seed, System.nanoTime() - t0);
   }
 
   /**
@@ -63,20 +117,28 @@ public final class Simulator {
    *
    * @param game the rules
    * @param start the start position of game {@code i}
-   * @param games how many games
+   * @param games how many games (1 or more)
    * @param seed the seed of the whole run
    * @param threads how many worker threads (1 or more)
-   * @param maxPlies the ply limit of one game
+   * @param maxPlies the ply limit of one game (0 or more)
    * @param progress a listener, or {@code null}
    * @param <S> the state type
    * @return the report
-   * @throws IllegalArgumentException if {@code games} is negative or {@code threads} below 1
+   * @throws IllegalArgumentException naming the argument, if {@code games}, {@code threads} or
+   *     {@code maxPlies} is out of range
+   * @throws NullPointerException if {@code game} or {@code start} is null
    */
   public static <S extends GameState<S>> SimulationReport run(Game<S> game, Function<Long, S> start,
       long games, long seed, int threads, int maxPlies, Progress progress) {
-    if (games < 0 || threads < 1) {
-      throw new IllegalArgumentException("games must be >= 0 and threads >= 1");
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(start, "start");
+    if (games < 1) {
+      throw new IllegalArgumentException("games must be at least 1, got " + games);
     }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    requireMaxPlies(maxPlies);
     AtomicLong next = new AtomicLong();
     AtomicLong done = new AtomicLong();
     long t0 = System.nanoTime();
@@ -90,20 +152,19 @@ public final class Simulator {
       for (int t = 0; t < threads; t++) {
         futures.add(pool.submit(() -> {
           Playout<S> playout = new Playout<>(game, maxPlies);
-          Tally tally = new Tally(game.playerCount(), maxPlies);
+          Tally tally = new Tally(game.playerCount());
           long from;
           while ((from = next.getAndAdd(CHUNK)) < games) {
             long to = Math.min(games, from + CHUNK);
             for (long i = from; i < to; i++) {
-              SplittableRandom random = new SplittableRandom(Zobrist.mix(seed + Zobrist.mix(i)));
-              tally.add(playout.play(start.apply(i), random));
+              tally.add(playout.play(start.apply(i), gameRandom(seed, i)));
             }
             done.addAndGet(to - from);
           }
           return tally;
         }));
       }
-      Tally total = new Tally(game.playerCount(), maxPlies);
+      Tally total = new Tally(game.playerCount());
       for (Future<Tally> f : futures) {
         while (true) {
           try {
@@ -125,6 +186,12 @@ public final class Simulator {
       throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
     } finally {
       pool.shutdownNow();
+    }
+  }
+
+  private static void requireMaxPlies(int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be at least 0, got " + maxPlies);
     }
   }
 }
