@@ -216,13 +216,13 @@ class ViewTest {
     DominoState other = position(DominoRules.BLOCK_TWO, "6:5 1:0 / 2:1 3:1", "6:6",
         "play turn=0 last=0");
     DominoView wrongCounts = new DominoView(real.rules(), 0, real.root(), real.observations(),
-        -1, -1, other);
+        0, -1, -1, other);
     assertThat(Domino.sample(wrongCounts, new SplittableRandom(1)).getLeft())
         .startsWith("impossible view");
     // An observation the rules cannot produce: seat 1 "plays" a tile seat 0 holds.
     int[] obs = real.observations().clone();
     obs[0] = (obs[0] & ~0xFF) | DominoMoves.place(Tiles.of(6, 5), 0, false);
-    DominoView forged = new DominoView(real.rules(), 0, real.root(), obs, -1, -1, s);
+    DominoView forged = new DominoView(real.rules(), 0, real.root(), obs, 0, -1, -1, s);
     assertThat(Domino.sample(forged, new SplittableRandom(1)).getLeft())
         .startsWith("impossible view");
   }
