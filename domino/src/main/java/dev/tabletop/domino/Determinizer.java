@@ -9,22 +9,31 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
- * Views of a round and the determinizer that samples a full round consistent with a view.
+ * Views of a round and the determinizer that samples a full round consistent with a view, exactly
+ * from the posterior that uniform chance gives.
  *
  * <p>What a view proves about a hidden hand: each draw and each pass at ends (x, y) proves the
- * player then held no tile playable on x or y (with wild blanks, "playable" includes every tile
- * with a blank, and any tile on a blank end); the first-round lead of tile L proves nobody was
- * dealt a tile ranked above L. A hidden tile held now therefore came from an acquisition (the deal
- * or one draw) later than every proof that covers it, and a tile played at time r from one earlier
- * than r and later than every proof before r that covers it.
+ * player then held no tile playable on x or y (under the rules' {@code blankWild}); the forced
+ * first lead of tile L proves nobody was dealt a tile ranked above L; under {@code
+ * firstLead=holder} the leader was dealt the highest tile dealt, whichever it was.
  *
- * <p>Sampling assigns the unseen tiles to hands and the boneyard by a randomized depth-first
- * search. After each placement it checks, per player, that the player's tiles (played and
- * sampled) can still be matched one-to-one to the player's acquisitions under those constraints
- * (bipartite matching). Every consistent placement is reachable with positive probability, and
- * no inconsistent one is returned. The matching then says which tile came from the deal and which
- * from each draw, and the round is replayed through the engine from a root with those hands: the
- * result is a real state of the game whose view is checked to be the one given.
+ * <p>The model. A complete chance history is the deal and the identity of every draw. Every such
+ * history has the same probability (the deal's orders are equally many for every split into hands,
+ * and each draw's denominator is the boneyard size, which the view shows), so the posterior is
+ * uniform over the consistent histories. The tiles the viewer has not seen placed go into hidden
+ * <em>slots</em>: each other seat's deal, each draw that seat kept (one tile, acquired at that
+ * moment), and the boneyard. A draw played at once is public (it is the tile played). A tile held
+ * now may go to a slot acquired after every proof of that seat that covers it; a tile played by a
+ * seat at time r to a slot of that seat acquired before r and after every covering proof before r.
+ * Histories and assignments of tiles to slots correspond one to one once the deal order is set,
+ * and every deal order is equally likely, so the sampler draws an assignment uniformly and then
+ * a uniformly random order of each seat's deal.
+ *
+ * <p>The assignment is drawn by {@link ChanceCount}: the number of completions is counted by a
+ * recursion over the tiles memoised on the slots' remaining capacities, and each tile's slot is
+ * chosen with probability proportional to the completions it leaves. Exact, with no rejection and
+ * no budget, so it never fails on the view of a real state. The round is then replayed through the
+ * engine from a root with the sampled hands, and the result's view is checked to be the one given.
  */
 final class Determinizer implements HiddenInformation<DominoState, DominoView> {
   static final Determinizer INSTANCE = new Determinizer();
@@ -270,7 +279,7 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
       }
     }
     if (holderSeat < 0) {
-      ChanceCount count = new ChanceCount(allowed, capacity);
+      Problem count = new Problem(allowed, capacity);
       if (count.total() > 0) {
         choice = count.sample(random);
       }
@@ -295,6 +304,103 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
       out[j] = tmp;
     }
     return out;
+  }
+
+  /**
+   * An assignment problem with interchangeable slots merged. Slots that admit exactly the same
+   * tiles (a run of kept draws at the same ends, typically) are one group whose capacity is their
+   * sum: every set of tiles for the group splits among its members in the same number of ways
+   * (capacity! over the members' capacities!), so drawing the group's set uniformly and then a
+   * uniform split is uniform over the assignments to the original slots, with far fewer states.
+   */
+  private static final class Problem {
+    private final int[][] members;
+    private final int[] capacity;
+    private final ChanceCount count;
+
+    Problem(int[] allowed, int[] capacity) {
+      this.capacity = capacity;
+      int slots = capacity.length;
+      int[] column = new int[slots];
+      for (int i = 0; i < allowed.length; i++) {
+        for (int m = allowed[i]; m != 0; m &= m - 1) {
+          column[Integer.numberOfTrailingZeros(m)] |= 1 << i;
+        }
+      }
+      int[] group = new int[slots];
+      int groups = 0;
+      int[] firstOf = new int[slots];
+      for (int s = 0; s < slots; s++) {
+        group[s] = -1;
+        for (int g = 0; g < groups; g++) {
+          if (column[firstOf[g]] == column[s]) {
+            group[s] = g;
+            break;
+          }
+        }
+        if (group[s] < 0) {
+          firstOf[groups] = s;
+          group[s] = groups++;
+        }
+      }
+      members = new int[groups][];
+      int[] groupCap = new int[groups];
+      int[] size = new int[groups];
+      for (int s = 0; s < slots; s++) {
+        size[group[s]]++;
+        groupCap[group[s]] += capacity[s];
+      }
+      for (int g = 0; g < groups; g++) {
+        members[g] = new int[size[g]];
+        size[g] = 0;
+      }
+      for (int s = 0; s < slots; s++) {
+        members[group[s]][size[group[s]]++] = s;
+      }
+      int[] reduced = new int[allowed.length];
+      for (int i = 0; i < allowed.length; i++) {
+        for (int m = allowed[i]; m != 0; m &= m - 1) {
+          reduced[i] |= 1 << group[Integer.numberOfTrailingZeros(m)];
+        }
+      }
+      count = new ChanceCount(reduced, groupCap);
+    }
+
+    long total() {
+      return count.total();
+    }
+
+    /** Per item, its original slot. */
+    int[] sample(RandomGenerator random) {
+      int[] byGroup = count.sample(random);
+      int[] out = new int[byGroup.length];
+      for (int g = 0; g < members.length; g++) {
+        int n = 0;
+        for (int g2 : byGroup) {
+          n += g2 == g ? 1 : 0;
+        }
+        int[] items = new int[n];
+        n = 0;
+        for (int i = 0; i < byGroup.length; i++) {
+          if (byGroup[i] == g) {
+            items[n++] = i;
+          }
+        }
+        for (int i = items.length - 1; i > 0; i--) {
+          int j = random.nextInt(i + 1);
+          int tmp = items[i];
+          items[i] = items[j];
+          items[j] = tmp;
+        }
+        int k = 0;
+        for (int s : members[g]) {
+          for (int c = 0; c < capacity[s]; c++) {
+            out[items[k++]] = s;
+          }
+        }
+      }
+      return out;
+    }
   }
 
   /** Tiles ranked above a lead tile in the first-lead order. */
@@ -354,7 +460,7 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
       }
     }
     long[] counts = new long[Tiles.COUNT];
-    ChanceCount[] problems = new ChanceCount[Tiles.COUNT];
+    Problem[] problems = new Problem[Tiles.COUNT];
     long total = 0L;
     int ownTop = DominoState.leadTile(ownDealt);
     for (int lead = 0; lead < Tiles.COUNT; lead++) {
@@ -381,7 +487,7 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
       if (!found) {
         continue;
       }
-      problems[lead] = new ChanceCount(a, capacity);
+      problems[lead] = new Problem(a, capacity);
       counts[lead] = problems[lead].total();
       total = Math.addExact(total, counts[lead]);
     }

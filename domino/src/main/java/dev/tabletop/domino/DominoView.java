@@ -10,9 +10,11 @@ import java.util.Objects;
  * passed at which ends), with their own deals and draws. Never another hand, the boneyard, or what
  * someone else drew.
  *
- * <p>A view is an information-state key: two views are equal exactly when the player saw the same
- * things in the same order (the rules, the seat, the starting position's public part, every
- * observation since, and an announced first lead). It prints as readable text.
+ * <p>A view is a canonical information-state key: two views are equal exactly when the player saw
+ * the same things (the rules, the seat, the starting position's public part, every observation
+ * since in order, and an announced first lead). The player's own deal is kept as a set, not in the
+ * order the tiles came, so the same hand dealt in another order gives an equal view, hash and
+ * text. It prints as readable text.
  */
 public final class DominoView {
   static final int HIDDEN = 255;
@@ -166,7 +168,8 @@ public final class DominoView {
    * The public history and the viewer's own deals and draws, one line per event.
    *
    * @return events such as {@code seat 2 played 6:4 right}, {@code seat 1 passed at 3/5},
-   *     {@code seat 1 drew a tile}, {@code you drew 5:4}
+   *     {@code seat 1 drew a tile}, {@code you drew 5:4}, and once the deal is seen, {@code you
+   *     are dealt} with the dealt tiles as a set
    */
   public List<String> history() {
     List<String> out = List.empty();
