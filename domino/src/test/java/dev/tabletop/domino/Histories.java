@@ -61,8 +61,15 @@ final class Histories {
       List<Integer> others, int k, int rest, int[] hands, Set<String> out) {
     DominoState root = chain[0];
     if (k == others.size()) {
+      // A round dealt by hand under the first-round lead rule: let the engine choose the leader
+      // (and, with firstLead=forced, the lead tile) from the trial hands, as it did for the real one.
+      boolean dealtByHand = root.phase() == DominoState.PLAY && root.lineTiles() == 0
+          && root.leaderRule() < 0 && root.lastPlayer() < 0 && root.passesInRow() == 0
+          && !root.drewThisTurn();
       String text = rootText(root, hands, rest);
-      Either<String, DominoState> start = DominoState.parse(root.rules(), text);
+      Either<String, DominoState> start = dealtByHand
+          ? DominoState.fromHands(root.rules(), hands, -1)
+          : DominoState.parse(root.rules(), text);
       if (start.isRight()) {
         replay(start.get(), chain, 0, view, viewer, out);
       }
