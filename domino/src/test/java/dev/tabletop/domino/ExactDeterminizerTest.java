@@ -185,6 +185,28 @@ class ExactDeterminizerTest {
     assertThat(checked).isEqualTo(4);
   }
 
+  @Test
+  void determinizerTheDealOrderIsPartOfTheHistoryAndEveryOrderIsEquallyLikely() {
+    // A view keeps the viewer's own deal as a set, so the sampler must choose its order: each of
+    // the viewer's tiles is equally likely at each of the viewer's seven deal positions.
+    DominoRules rules = DominoRules.STANDARD;
+    DominoState real = Domino.deal(rules, new SplittableRandom(31));
+    DominoView view = Domino.view(real, 0);
+    int tile = Integer.numberOfTrailingZeros(real.hand(0));
+    long[] atPosition = new long[7];
+    SplittableRandom random = new SplittableRandom(32);
+    for (int i = 0; i < 7000; i++) {
+      DominoState[] chain = Domino.sample(view, random).get().chain();
+      for (int k = 0; k < 28; k++) {
+        if (chain[k + 1].lastCode() == DominoMoves.outcome(tile)) {
+          assertThat(k % 4).as("dealt to seat 0").isZero();
+          atPosition[k / 4]++;
+        }
+      }
+    }
+    assertThat(Histories.chiSquare(atPosition)).isLessThan(Histories.bound(6));
+  }
+
   /** Whether a seat other than the viewer kept a drawn tile and played it on a later turn. */
   private static boolean keptThenPlayed(DominoState s, int viewer) {
     DominoState[] chain = s.chain();
