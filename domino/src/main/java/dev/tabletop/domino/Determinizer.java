@@ -10,28 +10,35 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
- * Views of a round and the determinizer that samples a full round consistent with a view.
+ * Views of a round and the determinizer that samples a full round consistent with a view, exactly
+ * from the posterior that uniform chance gives.
  *
  * <p>What a view proves about a hidden hand: each draw and each pass at ends (x, y) proves the
- * player then held no tile playable on x or y (with wild blanks, "playable" includes every tile
- * with a blank, and any tile on a blank end); the first-round lead of tile L proves nobody was
- * dealt a tile ranked above L. A hidden tile held now therefore came from an acquisition (the deal
- * or one draw) later than every proof that covers it, and a tile played at time r from one earlier
- * than r and later than every proof before r that covers it.
+ * player then held no tile playable on x or y (under the rules' {@code blankWild}); the forced
+ * first lead of tile L proves nobody was dealt a tile ranked above L; under {@code
+ * firstLead=holder} the leader was dealt the highest tile dealt, whichever it was.
  *
- * <p>Sampling assigns the unseen tiles to hands and the boneyard by a randomized depth-first
- * search. After each placement it checks, per player, that the player's tiles (played and
- * sampled) can still be matched one-to-one to the player's acquisitions under those constraints
- * (bipartite matching). Every consistent placement is reachable with positive probability, and
- * no inconsistent one is returned. The matching then says which tile came from the deal and which
- * from each draw, and the round is replayed through the engine from a root with those hands: the
- * result is a real state of the game whose view is checked to be the one given.
+ * <p>The model. A complete chance history is the deal and the identity of every draw. Every such
+ * history has the same probability (the deal's orders are equally many for every split into hands,
+ * and each draw's denominator is the boneyard size, which the view shows), so the posterior is
+ * uniform over the consistent histories. The tiles the viewer has not seen placed go into hidden
+ * <em>slots</em>: each other seat's deal, each draw that seat kept (one tile, acquired at that
+ * moment), and the boneyard. A draw played at once is public (it is the tile played). A tile held
+ * now may go to a slot acquired after every proof of that seat that covers it; a tile played by a
+ * seat at time r to a slot of that seat acquired before r and after every covering proof before r.
+ * Histories and assignments of tiles to slots correspond one to one once the deal order is set,
+ * and every deal order is equally likely, so the sampler draws an assignment uniformly and then
+ * a uniformly random order of each seat's deal.
+ *
+ * <p>The assignment is drawn by {@link ChanceCount}: the number of completions is counted by a
+ * recursion over the tiles memoised on the slots' remaining capacities, and each tile's slot is
+ * chosen with probability proportional to the completions it leaves. Exact, with no rejection and
+ * no budget, so it never fails on the view of a real state. The round is then replayed through the
+ * engine from a root with the sampled hands, and the result's view is checked to be the one given.
  */
 final class Determinizer implements HiddenInformation<DominoState, DominoView> {
   static final Determinizer INSTANCE = new Determinizer();
 
-  private static final int BUDGET = 200_000;
-  private static final int FOREVER = Integer.MAX_VALUE;
 
   private Determinizer() {}
 
@@ -60,6 +67,7 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     int[] obs = new int[chain.length - 1];
     int leadTile = -1;
     int leadTime = -1;
+    int ownDeal = 0;
     for (int i = 0; i < chain.length; i++) {
       DominoState s = chain[i];
       if (leadTile < 0 && s.phase() == DominoState.PLAY && s.lineTiles() == 0
@@ -87,87 +95,20 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
           actor = s.rawTurn();
           break;
       }
-      int shown = kind == DominoView.K_ACT || actor == player ? code : DominoView.HIDDEN;
+      // The viewer's own deal is kept as a set (ownDeal), not in the order it came: the order is
+      // not information the player needs, and a view must not tell two orders apart.
+      boolean visible = kind == DominoView.K_ACT || (kind == DominoView.K_DRAWN && actor == player);
+      if (kind == DominoView.K_DEAL && actor == player) {
+        ownDeal |= 1 << (code - DominoMoves.OUTCOME);
+      }
+      int shown = visible ? code : DominoView.HIDDEN;
       obs[i] = shown | actor << 8 | kind << 11 | s.rawLeft() << 13 | s.rawRight() << 16;
     }
-    return new DominoView(rules, player, info, obs, leadTile, leadTime, state);
+    return new DominoView(rules, player, info, obs, ownDeal, leadTile, leadTime, state);
   }
 
-  /** One player's acquisitions, proofs and played tiles, as the public record shows them. */
-  private static final class Seat {
-    final ArrayList<int[]> slots = new ArrayList<>(); // {time, obsIndex (-1 root), kind}
-    final ArrayList<int[]> proofs = new ArrayList<>(); // {time, mask}
-    final ArrayList<int[]> played = new ArrayList<>(); // {tile, release}
-    int fixed;
-    int hidden;
-    int capacity;
-
-    /** The latest proof before {@code release} that covers the tile, or -2 if none. */
-    int lastCover(int tile, int release) {
-      int latest = -2;
-      for (int[] p : proofs) {
-        if (p[0] < release && (p[1] & (1 << tile)) != 0 && p[0] > latest) {
-          latest = p[0];
-        }
-      }
-      return latest;
-    }
-
-    /** Matches every tile (played, then the hidden mask) to a slot; null if impossible. */
-    int[] match(int hiddenMask) {
-      int count = played.size() + Integer.bitCount(hiddenMask);
-      if (count > slots.size()) {
-        return null;
-      }
-      int[] tile = new int[count];
-      int[] lo = new int[count];
-      int[] hi = new int[count];
-      int k = 0;
-      for (int[] p : played) {
-        tile[k] = p[0];
-        hi[k] = p[1];
-        lo[k] = lastCover(p[0], p[1]);
-        k++;
-      }
-      for (int m = hiddenMask; m != 0; m &= m - 1) {
-        int t = Integer.numberOfTrailingZeros(m);
-        tile[k] = t;
-        hi[k] = FOREVER;
-        lo[k] = lastCover(t, FOREVER);
-        k++;
-      }
-      int[] owner = new int[slots.size()];
-      Arrays.fill(owner, -1);
-      for (int i = 0; i < count; i++) {
-        if (!augment(i, lo, hi, owner, new boolean[slots.size()])) {
-          return null;
-        }
-      }
-      int[] slotTile = new int[slots.size()];
-      Arrays.fill(slotTile, -1);
-      for (int s = 0; s < owner.length; s++) {
-        if (owner[s] >= 0) {
-          slotTile[s] = tile[owner[s]];
-        }
-      }
-      return slotTile;
-    }
-
-    private boolean augment(int i, int[] lo, int[] hi, int[] owner, boolean[] seen) {
-      for (int s = 0; s < slots.size(); s++) {
-        int time = slots.get(s)[0];
-        if (seen[s] || time <= lo[i] || time >= hi[i]) {
-          continue;
-        }
-        seen[s] = true;
-        if (owner[s] < 0 || augment(owner[s], lo, hi, owner, seen)) {
-          owner[s] = i;
-          return true;
-        }
-      }
-      return false;
-    }
-  }
+  /** A hidden slot: where a seat's tiles came from (its deal, or one kept draw), or the boneyard. */
+  private record Slot(int seat, int time, int obsIndex, int capacity) {}
 
   @Override
   public Either<InvalidInput, DominoState> sample(DominoView view, RandomGenerator random) {
@@ -180,19 +121,28 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     int v = view.viewer();
     DominoView.RootInfo root = view.root();
     int[] obs = view.observations();
-    Seat[] seats = new Seat[n];
+    // Slots: each other seat's deal (root hand and dealt tiles), each kept draw, the boneyard.
+    ArrayList<Slot> slots = new ArrayList<>();
+    int[] dealSlot = new int[n];
+    int[] dealCap = new int[n];
     for (int p = 0; p < n; p++) {
-      seats[p] = new Seat();
-      for (int k = 0; k < root.handSizes().get(p); k++) {
-        seats[p].slots.add(new int[] {-1, -1, -1});
-      }
+      dealCap[p] = root.handSizes().get(p);
     }
+    int known = root.ownHand() | view.ownDeal();
     int lineMask = 0;
     for (int c : root.cells()) {
       lineMask |= 1 << Tiles.of(c / 8, c % 8);
     }
     int[] boundDraw = new int[obs.length];
     Arrays.fill(boundDraw, -1);
+    int[] drawSlot = new int[obs.length];
+    Arrays.fill(drawSlot, -1);
+    ArrayList<ArrayList<int[]>> proofs = new ArrayList<>();
+    ArrayList<int[]> played = new ArrayList<>(); // {tile, seat, time}
+    for (int p = 0; p < n; p++) {
+      proofs.add(new ArrayList<>());
+    }
+    int firstAct = -1;
     for (int i = 0; i < obs.length; i++) {
       int o = obs[i];
       int code = o & 0xFF;
@@ -202,178 +152,397 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
         return Either.left("observation " + i + " names seat " + actor + " at a " + n
             + "-player table");
       }
-      Seat seat = seats[actor];
       if (kind == DominoView.K_DEAL) {
-        seat.slots.add(new int[] {-1, i, DominoView.K_DEAL});
+        dealCap[actor]++;
       } else if (kind == DominoView.K_DRAWN) {
+        if (actor == v) {
+          if (code == DominoView.HIDDEN) {
+            return Either.left("observation " + i + " hides the viewer's own draw");
+          }
+          known |= 1 << (code - DominoMoves.OUTCOME);
+          continue;
+        }
         int next = i + 1 < obs.length ? obs[i + 1] : -1;
         boolean playedAtOnce = next >= 0 && ((next >>> 11) & 3) == DominoView.K_ACT
             && ((next >>> 8) & 7) == actor && DominoMoves.isPlacement(next & 0xFF);
         if (playedAtOnce) {
           boundDraw[i] = DominoMoves.tile(next & 0xFF);
         } else {
-          seat.slots.add(new int[] {i, i, DominoView.K_DRAWN});
-        }
-      } else if (code == DominoMoves.DRAW || code == DominoMoves.PASS) {
-        int ends = DominoState.matchMask(rules.blankWild(), (o >>> 13) & 7)
-            | DominoState.matchMask(rules.blankWild(), (o >>> 16) & 7);
-        seat.proofs.add(new int[] {i, ends});
-      } else if (DominoMoves.isPlacement(code)) {
-        int t = DominoMoves.tile(code);
-        lineMask |= 1 << t;
-        if (i == 0 || boundDraw[i - 1] != t) {
-          seat.played.add(new int[] {t, i});
+          drawSlot[i] = slots.size();
+          slots.add(new Slot(actor, i, i, 1));
         }
       } else {
-        return Either.left("observation " + i + " holds code " + code + ", not a move");
-      }
-    }
-    int leadTile = view.leadTile();
-    if (leadTile >= 0) {
-      int above = 0;
-      for (int t = 0; t < Tiles.COUNT; t++) {
-        if (DominoState.LEAD_RANK[t] < DominoState.LEAD_RANK[leadTile]) {
-          above |= 1 << t;
+        if (firstAct < 0) {
+          firstAct = i;
+        }
+        if (code == DominoMoves.DRAW || code == DominoMoves.PASS) {
+          int ends = DominoState.matchMask(rules.blankWild(), (o >>> 13) & 7)
+              | DominoState.matchMask(rules.blankWild(), (o >>> 16) & 7);
+          proofs.get(actor).add(new int[] {i, ends});
+        } else if (DominoMoves.isPlacement(code)) {
+          int t = DominoMoves.tile(code);
+          if ((lineMask & (1 << t)) != 0) {
+            return Either.left("observation " + i + " plays " + Tiles.text(t) + " twice");
+          }
+          lineMask |= 1 << t;
+          if (actor != v && (known & (1 << t)) != 0) {
+            return Either.left("impossible view: seat " + actor + " plays " + Tiles.text(t)
+                + ", a tile seat " + v + " holds");
+          }
+          if (actor != v && (i == 0 || boundDraw[i - 1] != t)) {
+            played.add(new int[] {t, actor, i});
+          }
+        } else {
+          return Either.left("observation " + i + " holds code " + code + ", not a move");
         }
       }
-      for (Seat seat : seats) {
-        seat.proofs.add(new int[] {view.leadTime(), above});
+    }
+    for (int p = 0; p < n; p++) {
+      if (p != v) {
+        dealSlot[p] = slots.size();
+        slots.add(new Slot(p, -1, -1, dealCap[p]));
+      }
+    }
+    int bone = slots.size();
+    slots.add(new Slot(-1, Integer.MAX_VALUE, -1, view.boneyardSize()));
+    if (slots.size() > 32) {
+      return Either.left("impossible view: more than 28 hidden places");
+    }
+    // The first-round lead: with firstLead=forced its tile L proves nobody was dealt a higher
+    // tile; with holder, the leader holds the highest tile dealt, whichever it is (a mixture).
+    int pinned = -1;
+    int pinSeat = -1;
+    int leadTile = view.leadTile();
+    if (leadTile >= 0) {
+      int above = above(leadTile);
+      for (int p = 0; p < n; p++) {
+        proofs.get(p).add(new int[] {view.leadTime(), above});
       }
       if ((lineMask & (1 << leadTile)) == 0 && view.currentPlayer() >= 0) {
-        seats[view.currentPlayer()].fixed |= 1 << leadTile;
+        pinned = leadTile;
+        pinSeat = view.currentPlayer();
       }
     }
     if (root.forced() >= 0 && obs.length == 0 && root.turn() != v) {
-      seats[root.turn()].fixed |= 1 << root.forced();
+      pinned = root.forced();
+      pinSeat = root.turn();
     }
-    int own = view.hand();
-    int fixedAll = 0;
-    for (int p = 0; p < n; p++) {
-      if (p != v) {
-        seats[p].fixed &= ~own;
-        fixedAll |= seats[p].fixed;
-        seats[p].hidden = seats[p].fixed;
-        seats[p].capacity = view.handSizes().get(p) - Integer.bitCount(seats[p].fixed);
-        if (seats[p].played.size() + view.handSizes().get(p) != seats[p].slots.size()) {
-          return Either.left("impossible view: seat " + p + " received " + seats[p].slots.size()
-              + " tiles and played " + seats[p].played.size() + ", yet holds "
-              + view.handSizes().get(p));
-        }
-        if (seats[p].capacity < 0 || seats[p].match(seats[p].hidden) == null) {
-          return Either.left("impossible view: seat " + p + " cannot hold the tiles it showed");
-        }
+    int holderSeat = -1;
+    if (rules.firstLead() == FirstLead.HOLDER && root.leader() < 0) {
+      boolean fromDeal = root.phase() == DominoState.DEAL;
+      boolean fromHands = root.phase() == DominoState.PLAY && root.cells().isEmpty()
+          && root.last() < 0 && root.streak() == 0 && !root.drew() && root.forced() < 0;
+      if (fromDeal && firstAct >= 0) {
+        holderSeat = (obs[firstAct] >>> 8) & 7;
+      } else if (fromDeal && view.currentPlayer() >= 0 && view.currentPlayer() < n) {
+        holderSeat = view.currentPlayer();
+      } else if (fromHands) {
+        holderSeat = root.turn();
       }
     }
-    int unknown = Tiles.ALL & ~own & ~lineMask & ~fixedAll;
-    int need = view.boneyardSize();
-    for (int p = 0; p < n; p++) {
-      if (p != v) {
-        need += seats[p].capacity;
+    // The items: every tile the viewer has not seen placed, and every tile another seat played.
+    int unseen = Tiles.ALL & ~known & ~lineMask;
+    for (int i = 0; i < obs.length; i++) {
+      if (boundDraw[i] >= 0) {
+        unseen &= ~(1 << boundDraw[i]);
       }
     }
-    if (need != Integer.bitCount(unknown)) {
-      return Either.left("impossible view: " + Integer.bitCount(unknown) + " unseen tiles for "
-          + need + " places in other hands and the boneyard");
+    int items = Integer.bitCount(unseen) + played.size();
+    int[] tiles = new int[items];
+    int[] allowed = new int[items];
+    int k = 0;
+    for (int[] pl : played) {
+      tiles[k] = pl[0];
+      allowed[k] = seatSlots(slots, proofs, pl[1], pl[0], pl[2]);
+      k++;
     }
-    int[] order = Tiles.list(unknown).toJavaStream().mapToInt(Integer::intValue).toArray();
-    for (int i = order.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int tmp = order[i];
-      order[i] = order[j];
-      order[j] = tmp;
+    for (int m = unseen; m != 0; m &= m - 1) {
+      int t = Integer.numberOfTrailingZeros(m);
+      tiles[k] = t;
+      int a = 1 << bone;
+      for (int p = 0; p < n; p++) {
+        if (p != v) {
+          a |= seatSlots(slots, proofs, p, t, Integer.MAX_VALUE);
+        }
+      }
+      if (t == pinned) {
+        a &= seatMask(slots, pinSeat);
+      }
+      allowed[k] = a;
+      k++;
     }
-    int[] budget = {BUDGET};
-    int[] boneLeft = {view.boneyardSize()};
-    if (!place(order, 0, seats, v, boneLeft, random, budget)) {
-      return Either.left(budget[0] <= 0
-          ? "no consistent deal found within the search budget"
-          : "impossible view: no placement of the unseen tiles agrees with what the passes,"
-              + " draws and lead proved");
+    int[] capacity = new int[slots.size()];
+    for (int s = 0; s < capacity.length; s++) {
+      capacity[s] = slots.get(s).capacity();
     }
-    return rebuild(view, seats, boundDraw);
+    int[] choice = null;
+    if (holderSeat >= 0) {
+      choice = sampleHolder(slots, tiles, allowed, capacity, holderSeat, v,
+          root.ownHand() | view.ownDeal(), dealSlot, random);
+      if (choice == null && !(root.phase() == DominoState.DEAL)) {
+        holderSeat = -1; // a position set up by hand need not follow the lead rule
+      }
+    }
+    if (holderSeat < 0) {
+      Problem count = new Problem(allowed, capacity);
+      if (count.total() > 0) {
+        choice = count.sample(random);
+      }
+    }
+    if (choice == null) {
+      return Either.left("impossible view: no placement of the unseen tiles agrees with what the"
+          + " passes, draws and lead proved");
+    }
+    return rebuild(view, slots, tiles, choice, drawSlot, boundDraw, random);
   }
 
-  private static boolean place(int[] order, int k, Seat[] seats, int v, int[] boneLeft,
-      RandomGenerator random, int[] budget) {
-    if (k == order.length) {
-      return true;
+  private static int[] shuffled(int mask, RandomGenerator random) {
+    int[] out = new int[Integer.bitCount(mask)];
+    int k = 0;
+    for (int m = mask; m != 0; m &= m - 1) {
+      out[k++] = Integer.numberOfTrailingZeros(m);
     }
-    if (--budget[0] <= 0) {
-      return false;
+    for (int i = out.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int tmp = out[i];
+      out[i] = out[j];
+      out[j] = tmp;
     }
-    int t = order[k];
-    int n = seats.length;
-    int[] options = new int[n + 1];
-    int count = 0;
-    for (int p = 0; p < n; p++) {
-      if (p != v && seats[p].capacity > 0) {
-        options[count++] = p;
+    return out;
+  }
+
+  /**
+   * An assignment problem with interchangeable slots merged. Slots that admit exactly the same
+   * tiles (a run of kept draws at the same ends, typically) are one group whose capacity is their
+   * sum: every set of tiles for the group splits among its members in the same number of ways
+   * (capacity! over the members' capacities!), so drawing the group's set uniformly and then a
+   * uniform split is uniform over the assignments to the original slots, with far fewer states.
+   */
+  private static final class Problem {
+    private final int[][] members;
+    private final int[] capacity;
+    private final ChanceCount count;
+
+    Problem(int[] allowed, int[] capacity) {
+      this.capacity = capacity;
+      int slots = capacity.length;
+      int[] column = new int[slots];
+      for (int i = 0; i < allowed.length; i++) {
+        for (int m = allowed[i]; m != 0; m &= m - 1) {
+          column[Integer.numberOfTrailingZeros(m)] |= 1 << i;
+        }
+      }
+      int[] group = new int[slots];
+      int groups = 0;
+      int[] firstOf = new int[slots];
+      for (int s = 0; s < slots; s++) {
+        group[s] = -1;
+        for (int g = 0; g < groups; g++) {
+          if (column[firstOf[g]] == column[s]) {
+            group[s] = g;
+            break;
+          }
+        }
+        if (group[s] < 0) {
+          firstOf[groups] = s;
+          group[s] = groups++;
+        }
+      }
+      members = new int[groups][];
+      int[] groupCap = new int[groups];
+      int[] size = new int[groups];
+      for (int s = 0; s < slots; s++) {
+        size[group[s]]++;
+        groupCap[group[s]] += capacity[s];
+      }
+      for (int g = 0; g < groups; g++) {
+        members[g] = new int[size[g]];
+        size[g] = 0;
+      }
+      for (int s = 0; s < slots; s++) {
+        members[group[s]][size[group[s]]++] = s;
+      }
+      int[] reduced = new int[allowed.length];
+      for (int i = 0; i < allowed.length; i++) {
+        for (int m = allowed[i]; m != 0; m &= m - 1) {
+          reduced[i] |= 1 << group[Integer.numberOfTrailingZeros(m)];
+        }
+      }
+      count = new ChanceCount(reduced, groupCap);
+    }
+
+    long total() {
+      return count.total();
+    }
+
+    /** Per item, its original slot. */
+    int[] sample(RandomGenerator random) {
+      int[] byGroup = count.sample(random);
+      int[] out = new int[byGroup.length];
+      for (int g = 0; g < members.length; g++) {
+        int n = 0;
+        for (int g2 : byGroup) {
+          n += g2 == g ? 1 : 0;
+        }
+        int[] items = new int[n];
+        n = 0;
+        for (int i = 0; i < byGroup.length; i++) {
+          if (byGroup[i] == g) {
+            items[n++] = i;
+          }
+        }
+        for (int i = items.length - 1; i > 0; i--) {
+          int j = random.nextInt(i + 1);
+          int tmp = items[i];
+          items[i] = items[j];
+          items[j] = tmp;
+        }
+        int k = 0;
+        for (int s : members[g]) {
+          for (int c = 0; c < capacity[s]; c++) {
+            out[items[k++]] = s;
+          }
+        }
+      }
+      return out;
+    }
+  }
+
+  /** Tiles ranked above a lead tile in the first-lead order. */
+  private static int above(int tile) {
+    int mask = 0;
+    for (int t = 0; t < Tiles.COUNT; t++) {
+      if (DominoState.LEAD_RANK[t] < DominoState.LEAD_RANK[tile]) {
+        mask |= 1 << t;
       }
     }
-    if (boneLeft[0] > 0) {
-      options[count++] = n;
+    return mask;
+  }
+
+  /** The slots of a seat. */
+  private static int seatMask(ArrayList<Slot> slots, int seat) {
+    int mask = 0;
+    for (int s = 0; s < slots.size(); s++) {
+      if (slots.get(s).seat() == seat) {
+        mask |= 1 << s;
+      }
     }
-    for (int i = count - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int tmp = options[i];
-      options[i] = options[j];
-      options[j] = tmp;
+    return mask;
+  }
+
+  /**
+   * The slots of a seat a tile may have come from, given that the seat still held it until
+   * {@code release}: acquired before then, and after every proof before then that covers it.
+   */
+  private static int seatSlots(ArrayList<Slot> slots, ArrayList<ArrayList<int[]>> proofs, int seat,
+      int tile, int release) {
+    int latest = -2;
+    for (int[] p : proofs.get(seat)) {
+      if (p[0] < release && (p[1] & (1 << tile)) != 0 && p[0] > latest) {
+        latest = p[0];
+      }
     }
-    for (int i = 0; i < count; i++) {
-      int dest = options[i];
-      if (dest == n) {
-        boneLeft[0]--;
-        if (place(order, k + 1, seats, v, boneLeft, random, budget)) {
-          return true;
-        }
-        boneLeft[0]++;
+    int mask = 0;
+    for (int s = 0; s < slots.size(); s++) {
+      Slot slot = slots.get(s);
+      if (slot.seat() == seat && slot.time() > latest && slot.time() < release) {
+        mask |= 1 << s;
+      }
+    }
+    return mask;
+  }
+
+  /**
+   * Samples under firstLead=holder: the leader was dealt the highest tile L dealt. The events for
+   * different L are disjoint, so L is drawn in proportion to its count, then the placement.
+   */
+  private static int[] sampleHolder(ArrayList<Slot> slots, int[] tiles, int[] allowed,
+      int[] capacity, int seat, int v, int ownDealt, int[] dealSlot, RandomGenerator random) {
+    int dealMask = 0;
+    for (int s = 0; s < slots.size(); s++) {
+      if (slots.get(s).time() < 0) {
+        dealMask |= 1 << s;
+      }
+    }
+    long[] counts = new long[Tiles.COUNT];
+    Problem[] problems = new Problem[Tiles.COUNT];
+    long total = 0L;
+    int ownTop = DominoState.leadTile(ownDealt);
+    for (int lead = 0; lead < Tiles.COUNT; lead++) {
+      int[] a = allowed.clone();
+      boolean possible;
+      if (seat == v) {
+        possible = lead == ownTop;
       } else {
-        Seat s = seats[dest];
-        s.hidden |= 1 << t;
-        s.capacity--;
-        if (s.match(s.hidden) != null
-            && place(order, k + 1, seats, v, boneLeft, random, budget)) {
-          return true;
+        possible = ownTop < 0 || DominoState.LEAD_RANK[lead] < DominoState.LEAD_RANK[ownTop];
+      }
+      if (!possible) {
+        continue;
+      }
+      int higher = above(lead);
+      boolean found = seat == v;
+      for (int i = 0; i < tiles.length; i++) {
+        if (tiles[i] == lead) {
+          a[i] &= 1 << dealSlot[seat];
+          found = true;
+        } else if ((higher & (1 << tiles[i])) != 0) {
+          a[i] &= ~dealMask;
         }
-        s.hidden &= ~(1 << t);
-        s.capacity++;
       }
-      if (budget[0] <= 0) {
-        return false;
+      if (!found) {
+        continue;
       }
+      problems[lead] = new Problem(a, capacity);
+      counts[lead] = problems[lead].total();
+      total = Math.addExact(total, counts[lead]);
     }
-    return false;
+    if (total == 0L) {
+      return null;
+    }
+    long pick = random.nextLong(total);
+    for (int lead = 0; lead < Tiles.COUNT; lead++) {
+      if (pick < counts[lead]) {
+        return problems[lead].sample(random);
+      }
+      pick -= counts[lead];
+    }
+    throw new IllegalStateException("unreachable: the pick is below the total");
   }
 
-  private Either<String, DominoState> rebuild(DominoView view, Seat[] seats, int[] boundDraw) {
+  private Either<String, DominoState> rebuild(DominoView view, ArrayList<Slot> slots,
+      int[] tiles, int[] choice, int[] drawSlot, int[] boundDraw, RandomGenerator random) {
     DominoRules rules = view.rules();
     int n = rules.players();
     int v = view.viewer();
     DominoView.RootInfo root = view.root();
     int[] obs = view.observations();
+    int[] slotTile = new int[slots.size()];
+    Arrays.fill(slotTile, -1);
+    int[] dealt = new int[n];
+    for (int i = 0; i < tiles.length; i++) {
+      Slot slot = slots.get(choice[i]);
+      if (slot.time() < 0) {
+        dealt[slot.seat()] |= 1 << tiles[i];
+      } else if (slot.seat() >= 0) {
+        slotTile[choice[i]] = tiles[i];
+      }
+    }
+    // Each seat's deal in a uniformly random order: the deal order is part of the chance history,
+    // and every order of the same hands is equally likely.
+    int[][] order = new int[n][];
+    int[] next = new int[n];
     int[] hands = new int[4];
-    int[] tileAt = new int[obs.length];
-    Arrays.fill(tileAt, -1);
     for (int p = 0; p < n; p++) {
+      // The viewer's root hand is known; only the tiles dealt to the viewer are reordered.
+      order[p] = shuffled(p == v ? view.ownDeal() : dealt[p], random);
       if (p == v) {
         hands[p] = root.ownHand();
-        continue;
-      }
-      Seat s = seats[p];
-      int[] slotTile = s.match(s.hidden);
-      if (slotTile == null) {
-        return Either.left("internal: sampled hand of seat " + p + " has no matching");
-      }
-      for (int k = 0; k < slotTile.length; k++) {
-        int[] slot = s.slots.get(k);
-        if (slotTile[k] < 0) {
-          return Either.left("internal: an acquisition of seat " + p + " is left empty");
+      } else {
+        int size = root.handSizes().get(p);
+        for (int i = 0; i < size; i++) {
+          hands[p] |= 1 << order[p][i];
         }
-        if (slot[1] < 0) {
-          hands[p] |= 1 << slotTile[k];
-        } else {
-          tileAt[slot[1]] = slotTile[k];
-        }
+        next[p] = size;
       }
     }
     int[] cells = root.cells().toJavaStream().mapToInt(Integer::intValue).toArray();
@@ -389,17 +558,20 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     for (int i = 0; i < obs.length; i++) {
       int o = obs[i];
       int kind = (o >>> 11) & 3;
+      int actor = (o >>> 8) & 7;
       int code = o & 0xFF;
-      if (kind != DominoView.K_ACT && code == DominoView.HIDDEN) {
-        int t = boundDraw[i] >= 0 ? boundDraw[i] : tileAt[i];
+      if (kind == DominoView.K_DEAL) {
+        code = DominoMoves.outcome(order[actor][next[actor]++]);
+      } else if (kind == DominoView.K_DRAWN && code == DominoView.HIDDEN) {
+        int t = boundDraw[i] >= 0 ? boundDraw[i] : slotTile[drawSlot[i]];
         code = DominoMoves.outcome(t);
       }
-      Either<IllegalMove, DominoState> next = state.play(code);
-      if (next.isLeft()) {
+      Either<IllegalMove, DominoState> step = state.play(code);
+      if (step.isLeft()) {
         return Either.left("impossible view: step " + i + " (" + state.moveText(code)
-            + ") cannot be replayed: " + next.getLeft().reason());
+            + ") cannot be replayed: " + step.getLeft().reason());
       }
-      state = next.get();
+      state = step.get();
     }
     if (!view(state, v).equals(view)) {
       return Either.left("impossible view: no state shows seat " + v + " this view");

@@ -15,28 +15,35 @@ import java.util.Locale;
  * every state carries it.
  *
  * <p>Spec form, listing every flag: {@code domino(players=4,doubleBlankThirteen=true,
- * blankWild=false,draw=one,partnership=false,scoring=stakes)}.
+ * blankWild=off,draw=one,partnership=false,scoring=stakes,ties=break,firstLead=forced)}. The
+ * boolean spellings of {@code blankWild} from before it had three values are still read:
+ * {@code false} is {@code off} and {@code true} is {@code anywhere}, what {@code true} meant then.
  *
  * @param players seats at the table, 2 to 4
  * @param doubleBlankThirteen whether 0:0 counts 13 in a hand count (quân 0:0 tính 13 điểm)
- * @param blankWild whether a blank half is wild (biến ô trống thành ô tự do)
+ * @param blankWild where a blank is free (biến ô trống thành ô tự do)
  * @param draw what a stuck player does while a boneyard is left
- * @param partnership whether seats 0+2 play against 1+3 (4 players, points scoring)
+ * @param partnership whether seats 0+2 play against 1+3 (4 players)
  * @param scoring stakes by rank, or points
+ * @param ties what a blocked round with a shared lowest count does
+ * @param firstLead whether the first round's lead tile is forced or only the leader
  */
-public record DominoRules(int players, boolean doubleBlankThirteen, boolean blankWild,
-    DrawRule draw, boolean partnership, Scoring scoring) implements Game<DominoState> {
+public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild blankWild,
+    DrawRule draw, boolean partnership, Scoring scoring, Ties ties, FirstLead firstLead)
+    implements Game<DominoState> {
 
   /** The page's rules for four players: defaults everywhere. */
-  public static final DominoRules STANDARD =
-      new DominoRules(4, true, false, DrawRule.ONE, false, Scoring.STAKES);
+  public static final DominoRules STANDARD = new DominoRules(4, true, BlankWild.OFF, DrawRule.ONE,
+      false, Scoring.STAKES, Ties.BREAK, FirstLead.FORCED);
   /** Two players, 14-tile boneyard, draw one. */
   public static final DominoRules TWO_PLAYERS = STANDARD.withPlayers(2);
   /** Three players, 7-tile boneyard, draw one. */
   public static final DominoRules THREE_PLAYERS = STANDARD.withPlayers(3);
   /** Four players as two teams across the table, scored in points. */
   public static final DominoRules PARTNERSHIP =
-      new DominoRules(4, true, false, DrawRule.ONE, true, Scoring.POINTS);
+      STANDARD.withPartnership(true).withScoring(Scoring.POINTS);
+  /** Four players as two teams across the table, playing for stakes (+1 / −1 each, ±4 blocked). */
+  public static final DominoRules PARTNERSHIP_STAKES = STANDARD.withPartnership(true);
   /** The block game for two: nobody draws. */
   public static final DominoRules BLOCK_TWO = TWO_PLAYERS.withDraw(DrawRule.NONE);
 
@@ -47,27 +54,27 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    * Checks the combination.
    *
    * @throws IllegalArgumentException for a bad player count or a partnership that is not four
-   *     players scored in points
+   *     players
    * @throws NullPointerException if an enum is null
    */
   public DominoRules {
+    java.util.Objects.requireNonNull(blankWild, "blankWild");
     java.util.Objects.requireNonNull(draw, "draw");
     java.util.Objects.requireNonNull(scoring, "scoring");
-    String problem = problem(players, partnership, scoring);
+    java.util.Objects.requireNonNull(ties, "ties");
+    java.util.Objects.requireNonNull(firstLead, "firstLead");
+    String problem = problem(players, partnership);
     if (problem != null) {
       throw new IllegalArgumentException(problem);
     }
   }
 
-  private static String problem(int players, boolean partnership, Scoring scoring) {
+  private static String problem(int players, boolean partnership) {
     if (players < 2 || players > 4) {
       return "players must be 2, 3 or 4, was " + players;
     }
     if (partnership && players != 4) {
       return "partnership needs 4 players (0+2 against 1+3), was " + players;
-    }
-    if (partnership && scoring != Scoring.POINTS) {
-      return "partnership scores the losing team's count in points: use scoring=points";
     }
     return null;
   }
@@ -80,7 +87,8 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    * @throws IllegalArgumentException for a count outside 2..4, or not 4 in a partnership
    */
   public DominoRules withPlayers(int n) {
-    return new DominoRules(n, doubleBlankThirteen, blankWild, draw, partnership, scoring);
+    return new DominoRules(n, doubleBlankThirteen, blankWild, draw, partnership, scoring, ties,
+        firstLead);
   }
 
   /**
@@ -90,17 +98,18 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    * @return new rules
    */
   public DominoRules withDoubleBlankThirteen(boolean on) {
-    return new DominoRules(players, on, blankWild, draw, partnership, scoring);
+    return new DominoRules(players, on, blankWild, draw, partnership, scoring, ties, firstLead);
   }
 
   /**
-   * These rules with or without wild blanks.
+   * These rules with blanks free nowhere, on the table, or anywhere.
    *
-   * @param on whether a blank half matches any number
+   * @param wild where a blank is free
    * @return new rules
    */
-  public DominoRules withBlankWild(boolean on) {
-    return new DominoRules(players, doubleBlankThirteen, on, draw, partnership, scoring);
+  public DominoRules withBlankWild(BlankWild wild) {
+    return new DominoRules(players, doubleBlankThirteen, wild, draw, partnership, scoring, ties,
+        firstLead);
   }
 
   /**
@@ -110,18 +119,19 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    * @return new rules
    */
   public DominoRules withDraw(DrawRule rule) {
-    return new DominoRules(players, doubleBlankThirteen, blankWild, rule, partnership, scoring);
+    return new DominoRules(players, doubleBlankThirteen, blankWild, rule, partnership, scoring,
+        ties, firstLead);
   }
 
   /**
-   * These rules with or without partnership; turning it on also sets four players and points.
+   * These rules with or without partnership; turning it on also sets four players.
    *
    * @param on whether 0+2 play against 1+3
    * @return new rules
    */
   public DominoRules withPartnership(boolean on) {
-    return on ? new DominoRules(4, doubleBlankThirteen, blankWild, draw, true, Scoring.POINTS)
-        : new DominoRules(players, doubleBlankThirteen, blankWild, draw, false, scoring);
+    return new DominoRules(on ? 4 : players, doubleBlankThirteen, blankWild, draw, on, scoring,
+        ties, firstLead);
   }
 
   /**
@@ -129,15 +139,39 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
    *
    * @param s stakes or points
    * @return new rules
-   * @throws IllegalArgumentException for stakes in a partnership
    */
   public DominoRules withScoring(Scoring s) {
-    return new DominoRules(players, doubleBlankThirteen, blankWild, draw, partnership, s);
+    return new DominoRules(players, doubleBlankThirteen, blankWild, draw, partnership, s, ties,
+        firstLead);
+  }
+
+  /**
+   * These rules with another treatment of a shared lowest count in a blocked round.
+   *
+   * @param t break the tie or void the round
+   * @return new rules
+   */
+  public DominoRules withTies(Ties t) {
+    return new DominoRules(players, doubleBlankThirteen, blankWild, draw, partnership, scoring, t,
+        firstLead);
+  }
+
+  /**
+   * These rules with another first-round lead.
+   *
+   * @param f the lead tile forced, or only the leader
+   * @return new rules
+   */
+  public DominoRules withFirstLead(FirstLead f) {
+    return new DominoRules(players, doubleBlankThirteen, blankWild, draw, partnership, scoring,
+        ties, f);
   }
 
   /**
    * Reads rules from a parsed spec, reporting every unknown key, bad value and bad combination at
-   * once. Absent keys take the defaults of {@link #STANDARD}.
+   * once. Absent keys take the defaults of {@link #STANDARD}. {@code blankWild=false} and
+   * {@code blankWild=true}, the spellings of the old boolean flag, read as {@code off} and
+   * {@code anywhere} (what the old engine played), so old records replay the same game.
    *
    * @param spec a spec named {@code domino}
    * @return the rules, or every problem
@@ -146,13 +180,27 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
     SpecReader r = new SpecReader(spec, NAME);
     int players = r.integer("players", STANDARD.players, 2, 4);
     boolean thirteen = r.bool("doubleBlankThirteen", STANDARD.doubleBlankThirteen);
-    boolean wild = r.bool("blankWild", STANDARD.blankWild);
+    BlankWild wild = STANDARD.blankWild;
+    if (r.has("blankWild")) {
+      String text = spec.params().get("blankWild").get();
+      if (text.equals("false")) {
+        wild = BlankWild.OFF;
+      } else if (text.equals("true")) {
+        wild = BlankWild.ANYWHERE;
+      } else {
+        wild = r.choice("blankWild", BlankWild.class, STANDARD.blankWild);
+      }
+    }
     DrawRule draw = r.choice("draw", DrawRule.class, STANDARD.draw);
     boolean partnership = r.bool("partnership", STANDARD.partnership);
     Scoring scoring = r.choice("scoring", Scoring.class, STANDARD.scoring);
-    String problem = problem(players, partnership, scoring);
+    Ties ties = r.choice("ties", Ties.class, STANDARD.ties);
+    FirstLead firstLead = r.choice("firstLead", FirstLead.class, STANDARD.firstLead);
+    String problem = problem(players, partnership);
     r.require(problem == null, problem == null ? "" : problem);
-    return r.finish(() -> new DominoRules(players, thirteen, wild, draw, partnership, scoring));
+    BlankWild w = wild;
+    return r.finish(() -> new DominoRules(players, thirteen, w, draw, partnership, scoring, ties,
+        firstLead));
   }
 
   /**
@@ -219,8 +267,13 @@ public record DominoRules(int players, boolean doubleBlankThirteen, boolean blan
   @Override
   public String spec() {
     return NAME + "(players=" + players + ",doubleBlankThirteen=" + doubleBlankThirteen
-        + ",blankWild=" + blankWild + ",draw=" + draw.name().toLowerCase(Locale.ROOT)
-        + ",partnership=" + partnership + ",scoring=" + scoring.name().toLowerCase(Locale.ROOT) + ")";
+        + ",blankWild=" + lower(blankWild) + ",draw=" + lower(draw)
+        + ",partnership=" + partnership + ",scoring=" + lower(scoring) + ",ties=" + lower(ties)
+        + ",firstLead=" + lower(firstLead) + ")";
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(Locale.ROOT);
   }
 
   @Override

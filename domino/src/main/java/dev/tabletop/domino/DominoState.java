@@ -44,10 +44,10 @@ public final class DominoState implements GameState<DominoState> {
   /** LEAD_RANK[t]: position of t in LEAD_ORDER. */
   static final int[] LEAD_RANK = new int[Tiles.COUNT];
 
-  /** MATCH[wild][end]: the tiles playable on an end (end 7, the empty table: all). */
-  private static final int[][] MATCH = new int[2][8];
-  /** PLACE[wild][tile*64 + left*8 + right]: bit v set when placement variant v is legal. */
-  private static final byte[][] PLACE = new byte[2][Tiles.COUNT * 64];
+  /** MATCH[blankWild][end]: the tiles playable on an end (end 7, the empty table: all). */
+  private static final int[][] MATCH = new int[3][8];
+  /** PLACE[blankWild][tile*64 + left*8 + right]: bit v set when placement variant v is legal. */
+  private static final byte[][] PLACE = new byte[3][Tiles.COUNT * 64];
 
   private static final long[] K_TILE = Zobrist.keys(0x0D0A1E5L, Tiles.COUNT * 5);
   private static final long[] K_SMALL = Zobrist.keys(0x5A11L, 8 + 8 + 4 + 4 + 29 + 64 + 5 + 5 + 2);
@@ -77,8 +77,8 @@ public final class DominoState implements GameState<DominoState> {
     for (int i = 0; i < Tiles.COUNT; i++) {
       LEAD_RANK[LEAD_ORDER[i]] = i;
     }
-    for (int w = 0; w < 2; w++) {
-      boolean wild = w == 1;
+    for (int w = 0; w < 3; w++) {
+      BlankWild wild = BlankWild.values()[w];
       MATCH[w][EMPTY] = Tiles.ALL;
       for (int e = 0; e < 7; e++) {
         for (int t = 0; t < Tiles.COUNT; t++) {
@@ -174,8 +174,8 @@ public final class DominoState implements GameState<DominoState> {
         ^ K_SMALL[KLEAD + leader + 1] ^ (drew ? K_SMALL[KDREW] : 0L);
   }
 
-  private static boolean matches(int half, int end, boolean wild) {
-    return half == end || (wild && (half == 0 || end == 0));
+  private static boolean matches(int half, int end, BlankWild wild) {
+    return wild.joins(half, end);
   }
 
   /**
@@ -237,7 +237,7 @@ public final class DominoState implements GameState<DominoState> {
     int forced = -1;
     if (leader < 0) {
       int t = leadTile(h[0] | h[1] | h[2] | h[3]);
-      forced = t;
+      forced = rules.firstLead() == FirstLead.FORCED ? t : -1;
       turn = holder(h[0], h[1], h[2], t);
     }
     return Either.right(new DominoState(rules, null, null, -1, h[0], h[1], h[2], h[3], 0,
@@ -495,12 +495,12 @@ public final class DominoState implements GameState<DominoState> {
   }
 
   int playableMask() {
-    int[] m = MATCH[rules.blankWild() ? 1 : 0];
+    int[] m = MATCH[rules.blankWild().ordinal()];
     return m[left] | m[right];
   }
 
-  static int matchMask(boolean wild, int end) {
-    return MATCH[wild ? 1 : 0][end];
+  static int matchMask(BlankWild wild, int end) {
+    return MATCH[wild.ordinal()][end];
   }
 
   private boolean canDrawNow() {
@@ -537,7 +537,7 @@ public final class DominoState implements GameState<DominoState> {
       default:
         return;
     }
-    int w = rules.blankWild() ? 1 : 0;
+    int w = rules.blankWild().ordinal();
     byte[] place = PLACE[w];
     int ends = left * 8 + right;
     if (forced >= 0) {
@@ -608,8 +608,9 @@ public final class DominoState implements GameState<DominoState> {
         int turnAfter = leader;
         int lead = -1;
         if (leader < 0) {
-          lead = leadTile(n0 | n1 | n2 | n3);
-          turnAfter = holder(n0, n1, n2, lead);
+          int top = leadTile(n0 | n1 | n2 | n3);
+          turnAfter = holder(n0, n1, n2, top);
+          lead = rules.firstLead() == FirstLead.FORCED ? top : -1;
         }
         return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right,
             turnAfter, PLAY, lead, 0, -1, leader, NO_REASON, false, ply + 1, th);

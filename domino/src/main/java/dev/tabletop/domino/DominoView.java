@@ -10,9 +10,11 @@ import java.util.Objects;
  * passed at which ends), with their own deals and draws. Never another hand, the boneyard, or what
  * someone else drew.
  *
- * <p>A view is an information-state key: two views are equal exactly when the player saw the same
- * things in the same order (the rules, the seat, the starting position's public part, every
- * observation since, and an announced first lead). It prints as readable text.
+ * <p>A view is a canonical information-state key: two views are equal exactly when the player saw
+ * the same things (the rules, the seat, the starting position's public part, every observation
+ * since in order, and an announced first lead). The player's own deal is kept as a set, not in the
+ * order the tiles came, so the same hand dealt in another order gives an equal view, hash and
+ * text. It prints as readable text.
  */
 public final class DominoView {
   static final int HIDDEN = 255;
@@ -24,6 +26,7 @@ public final class DominoView {
   private final int viewer;
   private final RootInfo root;
   private final int[] obs;
+  private final int ownDeal;
   private final int leadTile;
   private final int leadTime;
 
@@ -42,12 +45,13 @@ public final class DominoView {
   record RootInfo(int phase, int turn, int leader, int forced, int streak, int last, boolean drew,
       int reason, List<Integer> cells, List<Integer> handSizes, int ownHand) {}
 
-  DominoView(DominoRules rules, int viewer, RootInfo root, int[] obs, int leadTile, int leadTime,
-      DominoState now) {
+  DominoView(DominoRules rules, int viewer, RootInfo root, int[] obs, int ownDeal, int leadTile,
+      int leadTime, DominoState now) {
     this.rules = rules;
     this.viewer = viewer;
     this.root = root;
     this.obs = obs;
+    this.ownDeal = ownDeal;
     this.leadTile = leadTile;
     this.leadTime = leadTime;
     this.hand = now.hand(viewer);
@@ -164,19 +168,25 @@ public final class DominoView {
    * The public history and the viewer's own deals and draws, one line per event.
    *
    * @return events such as {@code seat 2 played 6:4 right}, {@code seat 1 passed at 3/5},
-   *     {@code seat 1 drew a tile}, {@code you drew 5:4}
+   *     {@code seat 1 drew a tile}, {@code you drew 5:4}, and once the deal is seen, {@code you
+   *     are dealt} with the dealt tiles as a set
    */
   public List<String> history() {
     List<String> out = List.empty();
     if (!root.cells().isEmpty()) {
       out = out.append("start with line " + lineOf(root.cells()));
     }
+    boolean dealShown = ownDeal == 0;
     for (int i = 0; i < obs.length; i++) {
       int o = obs[i];
       int code = o & 0xFF;
       int actor = (o >>> 8) & 7;
       int kind = (o >>> 11) & 3;
       String who = actor == viewer ? "you" : "seat " + actor;
+      if (!dealShown && kind != K_DEAL) {
+        out = out.append("you are dealt " + Tiles.setText(ownDeal));
+        dealShown = true;
+      }
       if (i == leadTime && leadTile >= 0) {
         out = out.append("seat " + actor + " leads with " + Tiles.text(leadTile)
             + " (the highest tile dealt)");
@@ -184,9 +194,6 @@ public final class DominoView {
       }
       switch (kind) {
         case K_DEAL:
-          if (code != HIDDEN) {
-            out = out.append("you are dealt " + Tiles.text(code - DominoMoves.OUTCOME));
-          }
           break;
         case K_DRAWN:
           out = out.append(code == HIDDEN ? "seat " + actor + " drew a tile"
@@ -203,6 +210,9 @@ public final class DominoView {
           }
           break;
       }
+    }
+    if (!dealShown) {
+      out = out.append("you are dealt " + Tiles.setText(ownDeal));
     }
     if (leadTile >= 0 && leadTime >= obs.length) {
       out = out.append("seat " + currentPlayer + " leads with " + Tiles.text(leadTile)
@@ -225,6 +235,11 @@ public final class DominoView {
 
   int[] observations() {
     return obs;
+  }
+
+  /** The tiles dealt to the viewer during the observed deal, as a set. */
+  int ownDeal() {
+    return ownDeal;
   }
 
   int leadTile() {
@@ -275,12 +290,14 @@ public final class DominoView {
       return false;
     }
     DominoView v = (DominoView) o;
-    return viewer == v.viewer && leadTile == v.leadTile && leadTime == v.leadTime
+    return viewer == v.viewer && ownDeal == v.ownDeal && leadTile == v.leadTile
+        && leadTime == v.leadTime
         && rules.equals(v.rules) && root.equals(v.root) && Arrays.equals(obs, v.obs);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(rules, viewer, root, leadTile, leadTime) * 31 + Arrays.hashCode(obs);
+    return Objects.hash(rules, viewer, root, ownDeal, leadTile, leadTime) * 31
+        + Arrays.hashCode(obs);
   }
 }

@@ -38,6 +38,10 @@ final class MoveText {
     if (text == null || text.isBlank()) {
       return Either.left("the move is empty");
     }
+    String odd = Tiles.oddSpace(text);
+    if (odd != null) {
+      return Either.left("move: " + odd);
+    }
     String t = text.strip().toLowerCase(Locale.ROOT);
     int phase = s.phase();
     if (phase == DominoState.OVER) {

@@ -55,6 +55,10 @@ final class Notation {
     if (text == null) {
       return Either.left("position is missing");
     }
+    String odd = Tiles.oddSpace(text);
+    if (odd != null) {
+      return Either.left("position: " + odd);
+    }
     String[] sections = text.split("\\|", -1);
     if (sections.length != 4) {
       return Either.left("a position has four parts separated by '|' (hands | boneyard | line |"
@@ -105,13 +109,14 @@ final class Notation {
           return Either.left(c);
         }
         line |= 1 << t.get();
-        String[] halves = tiles[i].split(":");
+        String[] halves = tiles[i].strip().split(":");
         int a = Integer.parseInt(halves[0]);
         int b = Integer.parseInt(halves[1]);
         cells[i] = a * 8 + b;
         if (i > 0) {
           int prev = cells[i - 1] % 8;
-          boolean joins = prev == a || (rules.blankWild() && (prev == 0 || a == 0));
+          // Either tile may have been the free blank end the other was attached to.
+          boolean joins = prev == a || (rules.blankWild() != BlankWild.OFF && (prev == 0 || a == 0));
           if (!joins) {
             return Either.left("line: " + tiles[i] + " does not join " + tiles[i - 1]);
           }

@@ -57,13 +57,54 @@ final class Payouts {
     return ((last < 0 ? 0 : last) + 1) & 1;
   }
 
+  /**
+   * Whether a blocked round is void under {@link Ties#VOID}: its lowest count (a team's count in a
+   * partnership) is shared.
+   */
+  static boolean voided(DominoRules rules, int[] hands, int reason) {
+    if (rules.ties() != Ties.VOID || reason != DominoState.BLOCKED) {
+      return false;
+    }
+    int n = rules.players();
+    if (rules.partnership()) {
+      int[] count = new int[2];
+      for (int p = 0; p < 4; p++) {
+        count[p & 1] += rules.handCount(hands[p]);
+      }
+      return count[0] == count[1];
+    }
+    int low = Integer.MAX_VALUE;
+    int holders = 0;
+    for (int p = 0; p < n; p++) {
+      int c = rules.handCount(hands[p]);
+      if (c < low) {
+        low = c;
+        holders = 1;
+      } else if (c == low) {
+        holders++;
+      }
+    }
+    return holders > 1;
+  }
+
   /** Per-seat payouts. */
   static int[] payouts(DominoRules rules, int[] hands, int last, int reason) {
     int n = rules.players();
     int[] pay = new int[n];
+    if (voided(rules, hands, reason)) {
+      return pay;
+    }
     int[] order = ranking(rules, hands, last, reason);
     if (rules.partnership()) {
       int team = winningTeam(rules, hands, last, reason);
+      if (rules.scoring() == Scoring.STAKES) {
+        // The two-player table applied per team member: +1 / -1, or +4 / -4 when blocked.
+        int stake = reason == DominoState.BLOCKED ? 4 : 1;
+        for (int p = 0; p < 4; p++) {
+          pay[p] = (p & 1) == team ? stake : -stake;
+        }
+        return pay;
+      }
       int points = 0;
       for (int p = 0; p < 4; p++) {
         if ((p & 1) != team) {

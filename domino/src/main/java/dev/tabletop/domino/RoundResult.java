@@ -9,7 +9,8 @@ import io.vavr.control.Option;
  * @param reason {@code domino} (a player played their last tile) or {@code blocked} (triệt: nobody
  *     could play or draw)
  * @param winner the seat that won the round and leads the next one (in a partnership, the member
- *     of the winning team who went out or, when blocked, who counts less)
+ *     of the winning team who went out or, when blocked, who counts less; a round voided by
+ *     {@code ties=void} still names the seat the tie-breaks put first, who leads next)
  * @param winningTeam in a partnership, 0 for seats 0+2 or 1 for seats 1+3; else none
  * @param counts each seat's hand count (0:0 counting 13 when the rules say so)
  * @param ranking seats from the winner to the biggest loser (người thua nhất)

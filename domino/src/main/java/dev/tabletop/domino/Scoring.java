@@ -4,7 +4,8 @@ package dev.tabletop.domino;
 public enum Scoring {
   /**
    * Stakes (tiền cược) by rank: with 4 players +6 / −3, −2, −1; with 3 +3 / −2, −1; with 2 +1 / −1;
-   * a blocked round pays the winner +4 per loser and each loser −4. Zero-sum.
+   * a blocked round pays the winner +4 per loser and each loser −4. In a partnership the two-player
+   * payouts per team member: +1 / −1, a blocked round +4 / −4. Zero-sum.
    */
   STAKES,
   /**

@@ -132,6 +132,26 @@ public final class Tiles {
   }
 
   /**
+   * Names the first character of a text that Java counts as white space ({@link String#strip()}
+   * removes it) but the notation does not: anything but space, tab, line feed, carriage return,
+   * form feed and vertical tab, such as U+2003, U+2028 or U+001C.
+   *
+   * @param text the text to check
+   * @return a refusal naming the character, or null when every space is ordinary
+   */
+  static String oddSpace(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean plain = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0B;
+      if (!plain && (Character.isWhitespace(c) || Character.isSpaceChar(c))) {
+        return String.format("character U+%04X at offset %d is not a space the notation reads:"
+            + " separate with ordinary spaces", (int) c, i);
+      }
+    }
+    return null;
+  }
+
+  /**
    * The tiles of a mask in notation, ascending by index, separated by spaces.
    *
    * @param mask a set of tiles

@@ -59,7 +59,7 @@ class AllocationTest {
   @Test
   void legalMoveGenerationAllocatesNothing() {
     for (DominoRules rules : new DominoRules[] {DominoRules.STANDARD, DominoRules.TWO_PLAYERS,
-        DominoRules.TWO_PLAYERS.withBlankWild(true).withDraw(DrawRule.UNTIL_PLAYABLE)}) {
+        DominoRules.TWO_PLAYERS.withBlankWild(BlankWild.ANYWHERE).withDraw(DrawRule.UNTIL_PLAYABLE)}) {
       List<DominoState> states = corpus(rules);
       DominoState[] array = states.toArray(new DominoState[0]);
       MoveBuffer b = MoveBuffer.forGame(rules);

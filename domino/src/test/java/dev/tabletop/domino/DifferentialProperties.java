@@ -19,7 +19,8 @@ class DifferentialProperties {
   @Provide
   Arbitrary<DominoRules> anyRules() {
     return Arbitraries.oneOf(Arbitraries.of(DominoRules.STANDARD, DominoRules.TWO_PLAYERS,
-        DominoRules.THREE_PLAYERS, DominoRules.PARTNERSHIP, DominoRules.BLOCK_TWO),
+        DominoRules.THREE_PLAYERS, DominoRules.PARTNERSHIP, DominoRules.PARTNERSHIP_STAKES,
+        DominoRules.BLOCK_TWO),
         DominoConformanceProperties.randomRules());
   }
 

@@ -26,15 +26,15 @@ class DominoConformanceProperties extends GameConformance<DominoState> {
     return Arbitraries.oneOf(Arbitraries.of(presets()), randomRules().map(r -> r));
   }
 
-  /** Every flag at random; partnership only where it is allowed (4 players, points). */
+  /** Every flag at random; partnership only where it is allowed (4 players). */
   static Arbitrary<DominoRules> randomRules() {
-    return Combinators.combine(Arbitraries.integers().between(2, 4), Arbitraries.of(true, false),
-        Arbitraries.of(true, false), Arbitraries.of(DrawRule.class), Arbitraries.of(true, false),
-        Arbitraries.of(Scoring.class))
-        .as((players, thirteen, wild, draw, partnership, scoring) -> {
-          boolean team = partnership && players == 4;
-          return new DominoRules(players, thirteen, wild, draw, team,
-              team ? Scoring.POINTS : scoring);
-        });
+    Arbitrary<DominoRules> base = Combinators.combine(Arbitraries.integers().between(2, 4),
+        Arbitraries.of(true, false), Arbitraries.of(BlankWild.class), Arbitraries.of(DrawRule.class),
+        Arbitraries.of(true, false), Arbitraries.of(Scoring.class))
+        .as((players, thirteen, wild, draw, partnership, scoring) -> new DominoRules(players,
+            thirteen, wild, draw, partnership && players == 4, scoring, Ties.BREAK,
+            FirstLead.FORCED));
+    return Combinators.combine(base, Arbitraries.of(Ties.class), Arbitraries.of(FirstLead.class))
+        .as((r, ties, lead) -> r.withTies(ties).withFirstLead(lead));
   }
 }

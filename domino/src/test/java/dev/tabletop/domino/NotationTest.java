@@ -28,7 +28,7 @@ class NotationTest {
   void everyPositionPrintsAsNotationThatParsesBackToTheSamePosition() {
     SplittableRandom random = new SplittableRandom(8);
     for (DominoRules rules : new DominoRules[] {DominoRules.STANDARD, TWO,
-        DominoRules.THREE_PLAYERS.withBlankWild(true)}) {
+        DominoRules.THREE_PLAYERS.withBlankWild(BlankWild.ANYWHERE)}) {
       for (int game = 0; game < 30; game++) {
         DominoState s = rules.initialState();
         MoveBuffer b = MoveBuffer.forGame(rules);
@@ -124,7 +124,7 @@ class NotationTest {
     // legal move or outcome must read back to the same code, as placements, draw and pass do.
     java.util.SplittableRandom random = new java.util.SplittableRandom(8);
     int chanceTexts = 0;
-    for (DominoRules rules : new DominoRules[] {TWO, DominoRules.THREE_PLAYERS.withBlankWild(true),
+    for (DominoRules rules : new DominoRules[] {TWO, DominoRules.THREE_PLAYERS.withBlankWild(BlankWild.ANYWHERE),
         DominoRules.STANDARD}) {
       for (int game = 0; game < 10; game++) {
         DominoState s = rules.initialState();

@@ -30,8 +30,8 @@ class PerftTest {
   void engineTreesMatchTheReferenceTrees() {
     DominoRules[] all = {DominoRules.STANDARD, DominoRules.TWO_PLAYERS, DominoRules.THREE_PLAYERS,
         DominoRules.PARTNERSHIP, DominoRules.BLOCK_TWO,
-        DominoRules.TWO_PLAYERS.withBlankWild(true).withDraw(DrawRule.UNTIL_PLAYABLE),
-        DominoRules.THREE_PLAYERS.withBlankWild(true)};
+        DominoRules.TWO_PLAYERS.withBlankWild(BlankWild.ANYWHERE).withDraw(DrawRule.UNTIL_PLAYABLE),
+        DominoRules.THREE_PLAYERS.withBlankWild(BlankWild.ANYWHERE)};
     int depth = Boolean.getBoolean("tabletop.deep") ? 6 : 4;
     SplittableRandom random = new SplittableRandom(77);
     for (DominoRules rules : all) {

@@ -102,11 +102,14 @@ final class ReferenceDomino {
     return total;
   }
 
+  /** The rules file's blankWild: table frees a blank end; anywhere also a blank half in hand. */
   private boolean halfFits(int half, int end) {
     if (half == end) {
       return true;
     }
-    return rules.blankWild() && (half == 0 || end == 0);
+    boolean freeEnd = rules.blankWild() != BlankWild.OFF && end == 0;
+    boolean freeHalf = rules.blankWild() == BlankWild.ANYWHERE && half == 0;
+    return freeEnd || freeHalf;
   }
 
   private boolean fits(int tile) {
@@ -206,7 +209,8 @@ final class ReferenceDomino {
                 }
               }
             }
-            forced = best;
+            // firstLead=HOLDER: the holder leads, with any tile.
+            forced = rules.firstLead() == FirstLead.FORCED ? best : null;
           }
         }
         return;
@@ -300,6 +304,23 @@ final class ReferenceDomino {
       return pay;
     }
     List<Integer> rank = ranking();
+    if (rules.ties() == Ties.VOID && reason.equals("blocked")) {
+      // A shared lowest count (team count in partnership) voids the round.
+      boolean shared;
+      if (rules.partnership()) {
+        shared = count(0) + count(2) == count(1) + count(3);
+      } else {
+        int low = count(rank.get(0));
+        int holders = 0;
+        for (int p = 0; p < n; p++) {
+          holders += count(p) == low ? 1 : 0;
+        }
+        shared = holders > 1;
+      }
+      if (shared) {
+        return pay;
+      }
+    }
     if (rules.partnership()) {
       int[] teamCount = new int[2];
       int[] teamTiles = new int[2];
@@ -318,7 +339,13 @@ final class ReferenceDomino {
         team = (lastPlayer + 1) % 2;
       }
       for (int p = 0; p < 4; p++) {
-        pay[p] = p % 2 == team ? teamCount[1 - team] : 0;
+        if (rules.scoring() == Scoring.STAKES) {
+          // The two-player payouts per team member: +1 / -1, a blocked round +4 / -4.
+          int stake = reason.equals("blocked") ? 4 : 1;
+          pay[p] = p % 2 == team ? stake : -stake;
+        } else {
+          pay[p] = p % 2 == team ? teamCount[1 - team] : 0;
+        }
       }
       return pay;
     }

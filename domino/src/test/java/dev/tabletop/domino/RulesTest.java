@@ -148,7 +148,7 @@ class RulesTest {
     DominoState d = position(FOUR, "4:4 1:0 / 2:1 / 3:1 / 5:1", "6:6 6:4", "play turn=0 last=3");
     assertThat(moves(d)).containsExactly("4:4 right");
     // With wild blanks, a tile on a blank end fits either way round.
-    DominoRules wild = FOUR.withBlankWild(true);
+    DominoRules wild = FOUR.withBlankWild(BlankWild.ANYWHERE);
     DominoState w = position(wild, "5:3 / 2:1 / 3:1 / 5:1", "6:0", "play turn=0 last=3");
     assertThat(moves(w)).containsExactly("3:5 right", "5:3 right");
     // The lead on an empty table: one action per tile.
@@ -383,16 +383,137 @@ class RulesTest {
   // ------------------------------------------------------------------ flags
 
   @Test
-  void flagBlankWildABlankHalfMatchesAnyEnd() {
-    DominoRules wild = FOUR.withBlankWild(true);
-    DominoState s = position(wild, "3:0 2:1 / 2:2 / 3:1 / 5:1", "6:6 6:4", "play turn=0 last=3");
-    // 3:0 fits 6 and 4 with its blank; 2:1 fits nothing.
+  void flagBlankWildTableAnOpenEndShowingABlankIsFreeAnyTileMayBeAttachedWithEitherHalfTouching() {
+    DominoRules table = FOUR.withBlankWild(BlankWild.TABLE);
+    DominoState s = position(table, "5:3 2:2 / 2:1 / 3:1 / 5:1", "6:6 6:0", "play turn=0 last=3");
+    // Ends 6 and 0: the blank end takes 5:3 either way round, and 2:2 in its one orientation.
+    assertThat(moves(s)).containsExactly("2:2 right", "3:5 right", "5:3 right");
+    assertThat(play(s, "3:5 right").rightEnd()).isEqualTo(5);
+    assertThat(play(s, "5:3 right").rightEnd()).isEqualTo(3);
+    assertThat(moves(position(FOUR, "5:3 2:2 / 2:1 / 3:1 / 5:1", "6:6 6:0", "play turn=0 last=3")))
+        .containsExactly("pass");
+  }
+
+  @Test
+  void flagBlankWildTableBlanksInHandAreOrdinary() {
+    // The case: line 5:6 6:6 (ends 5 and 6), hand 0:3 4:4. The page frees the blank END
+    // on the table, not a blank in hand: nothing fits.
+    String hands = "0:3 4:4 / 2:1 / 3:1 / 5:1";
+    DominoState table = position(FOUR.withBlankWild(BlankWild.TABLE), hands, "5:6 6:6",
+        "play turn=0 last=3");
+    assertThat(moves(table)).containsExactly("pass");
+    DominoState drawing = position(THREE.withBlankWild(BlankWild.TABLE), "0:3 4:4 / 2:1 / 3:1",
+        "5:6 6:6", "play turn=0 last=2");
+    assertThat(moves(drawing)).containsExactly("draw");
+  }
+
+  @Test
+  void flagBlankWildAnywhereInAdditionABlankHalfInHandMatchesAnyEnd() {
+    DominoRules anywhere = FOUR.withBlankWild(BlankWild.ANYWHERE);
+    DominoState s = position(anywhere, "0:3 4:4 / 2:1 / 3:1 / 5:1", "5:6 6:6", "play turn=0 last=3");
     assertThat(moves(s)).containsExactly("0:3 left", "0:3 right");
-    DominoState plain = position(FOUR, "3:0 2:1 / 2:2 / 3:1 / 5:1", "6:6 6:4", "play turn=0 last=3");
-    assertThat(moves(plain)).containsExactly("pass");
+    DominoState t = position(anywhere, "3:0 2:1 / 2:2 / 3:1 / 5:1", "6:6 6:4", "play turn=0 last=3");
+    assertThat(moves(t)).containsExactly("0:3 left", "0:3 right");
     // A blank end takes any tile, either half touching.
-    DominoState blankEnd = play(s, "0:3 right");
-    assertThat(blankEnd.rightEnd()).isEqualTo(3);
+    DominoState blankEnd = position(anywhere, "5:3 / 2:1 / 3:1 / 5:1", "6:6 6:0",
+        "play turn=0 last=3");
+    assertThat(moves(blankEnd)).containsExactly("3:5 right", "5:3 right");
+  }
+
+  @Test
+  void flagBlankWildOffBlanksAreOrdinaryNumbers() {
+    DominoState s = position(FOUR, "0:3 5:0 / 2:1 / 3:1 / 5:1", "6:6 6:0", "play turn=0 last=3");
+    assertThat(moves(s)).containsExactly("0:3 right", "0:5 right");
+  }
+
+  @Test
+  void flagPartnershipWithStakesEachWinnerGetsPlusOneAndEachLoserMinusOne() {
+    DominoRules team = DominoRules.PARTNERSHIP_STAKES;
+    DominoState s = position(team, "6:4 / 2:1 / 6:5 5:4 / 6:1 4:1", "6:6", "play turn=0 last=3");
+    RoundResult r = play(s, "6:4 left").result().get();
+    assertThat(r.winningTeam().get()).isZero();
+    assertThat(r.payouts()).containsExactly(1, -1, 1, -1);
+    assertThat(team.zeroSum()).isTrue();
+    // Seat 1 goes out: team 1+3 wins.
+    DominoState t = position(team, "6:5 / 6:4 / 5:4 / 6:1 4:1", "6:6", "play turn=1 last=0");
+    assertThat(play(t, "6:4 left").result().get().payouts()).containsExactly(-1, 1, -1, 1);
+  }
+
+  @Test
+  void flagPartnershipWithStakesABlockedRoundPaysPlusOrMinusFourEach() {
+    DominoRules team = DominoRules.PARTNERSHIP_STAKES;
+    // team 0+2: 4 + 9 = 13; team 1+3: 3 + 1 = 4
+    DominoState b = play(position(team, "3:1 / 2:1 / 5:0 4:0 / 1:0", "6:6",
+        "play turn=0 passes=3 last=3"), "pass");
+    assertThat(b.endReason()).isEqualTo("blocked");
+    assertThat(b.result().get().winningTeam().get()).isEqualTo(1);
+    assertThat(b.result().get().payouts()).containsExactly(-4, 4, -4, 4);
+  }
+
+  @Test
+  void flagTiesBreakABlockedRoundWithASharedLowestCountIsBrokenByTheTieBreaks() {
+    // Seats 0 and 1 both count 4; seat 0 holds fewer tiles.
+    DominoState b = play(position(FOUR, "4:0 / 3:0 1:0 / 5:4 / 6:5", "6:6",
+        "play turn=0 passes=3 last=3"), "pass");
+    assertThat(b.result().get().winner()).isZero();
+    assertThat(b.result().get().payouts()).containsExactly(12, -4, -4, -4);
+  }
+
+  @Test
+  void flagTiesVoidABlockedRoundWhoseLowestCountIsSharedScoresZeroForEveryone() {
+    DominoRules voiding = FOUR.withTies(Ties.VOID);
+    DominoState b = play(position(voiding, "4:0 / 3:0 1:0 / 5:4 / 6:5", "6:6",
+        "play turn=0 passes=3 last=3"), "pass");
+    assertThat(b.endReason()).isEqualTo("blocked");
+    assertThat(b.result().get().payouts()).containsExactly(0, 0, 0, 0);
+    assertThat(b.result().get().winner()).as("the tie-breaks still name who leads next").isZero();
+    // An unshared lowest count pays as usual.
+    DominoState c = play(position(voiding, "3:0 / 4:0 1:0 / 5:4 / 6:5", "6:6",
+        "play turn=0 passes=3 last=3"), "pass");
+    assertThat(c.result().get().payouts()).containsExactly(12, -4, -4, -4);
+    // Points scoring is voided too.
+    DominoState d = play(position(voiding.withScoring(Scoring.POINTS), "4:0 / 3:0 1:0 / 5:4 / 6:5",
+        "6:6", "play turn=0 passes=3 last=3"), "pass");
+    assertThat(d.result().get().payouts()).containsExactly(0, 0, 0, 0);
+    // A domino is never void.
+    DominoState e = play(position(voiding, "6:4 / 2:1 / 6:5 5:4 / 6:1 4:1", "6:6",
+        "play turn=0 last=3"), "6:4 left");
+    assertThat(e.result().get().payouts()).containsExactly(6, -1, -3, -2);
+  }
+
+  @Test
+  void flagTiesVoidInPartnershipASharedTeamCountScoresZero() {
+    DominoRules team = DominoRules.PARTNERSHIP_STAKES.withTies(Ties.VOID);
+    // Both teams count 6 (the old tie-break gave it to team 1+3 on fewer tiles).
+    RoundResult r = play(position(team, "3:0 2:0 / 4:0 / 1:0 / 1:1", "6:6",
+        "play turn=0 passes=3 last=3"), "pass").result().get();
+    assertThat(r.payouts()).containsExactly(0, 0, 0, 0);
+  }
+
+  @Test
+  void flagFirstLeadForcedTheHolderOfSixSixMustLeadWithIt() {
+    DominoState s = hands(FOUR, -1, "1:0 2:0 3:0 4:0 5:0 6:0 1:1", "2:1 3:1 4:1 5:1 6:1 2:2 3:2",
+        "4:2 5:2 6:2 3:3 4:3 5:3 6:3", "4:4 5:4 6:4 5:5 6:5 6:6 0:0");
+    assertThat(s.currentPlayer()).isEqualTo(3);
+    assertThat(moves(s)).containsExactly("6:6");
+  }
+
+  @Test
+  void flagFirstLeadHolderThatHolderLeadsWithAnyTile() {
+    DominoRules holder = FOUR.withFirstLead(FirstLead.HOLDER);
+    DominoState s = hands(holder, -1, "1:0 2:0 3:0 4:0 5:0 6:0 1:1", "2:1 3:1 4:1 5:1 6:1 2:2 3:2",
+        "4:2 5:2 6:2 3:3 4:3 5:3 6:3", "4:4 5:4 6:4 5:5 6:5 6:6 0:0");
+    assertThat(s.currentPlayer()).isEqualTo(3);
+    assertThat(s.forcedTile()).isEqualTo(-1);
+    assertThat(moves(s)).hasSize(7).contains("0:0", "6:6", "4:4");
+    // Without 6:6 dealt (two players), the highest double's holder leads, with any tile.
+    DominoState t = hands(TWO.withFirstLead(FirstLead.HOLDER), -1, "5:5 1:0", "4:4 2:1");
+    assertThat(t.currentPlayer()).isZero();
+    assertThat(moves(t)).containsExactly("1:0", "5:5");
+    // The same through a real deal.
+    DominoState dealt = Domino.deal(holder, new java.util.SplittableRandom(5));
+    assertThat(dealt.hand(dealt.currentPlayer()) & (1 << Tiles.of(6, 6))).isNotZero();
+    assertThat(dealt.legalMoveTexts()).hasSize(7);
   }
 
   @Test

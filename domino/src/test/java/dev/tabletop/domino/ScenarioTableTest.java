@@ -37,6 +37,6 @@ class ScenarioTableTest {
       checked++;
     }
     assertThat(failures).isEmpty();
-    assertThat(checked).isEqualTo(14);
+    assertThat(checked).isEqualTo(19);
   }
 }

@@ -14,17 +14,21 @@ class SpecTest {
   @Test
   void theStandardSpecListsEveryFlag() {
     assertThat(DominoRules.STANDARD.spec()).isEqualTo("domino(players=4,doubleBlankThirteen=true,"
-        + "blankWild=false,draw=one,partnership=false,scoring=stakes)");
+        + "blankWild=off,draw=one,partnership=false,scoring=stakes,ties=break,firstLead=forced)");
     assertThat(Domino.rules("domino").get()).isEqualTo(DominoRules.STANDARD);
     assertThat(Domino.TYPE.parse("domino()").get()).isEqualTo(DominoRules.STANDARD);
   }
 
   @Test
   void everyFlagIsReachableBySpec() {
-    DominoRules r = Domino.rules("domino(players=3,doubleBlankThirteen=false,blankWild=true,"
-        + "draw=until_playable,scoring=points)").get();
-    assertThat(r).isEqualTo(new DominoRules(3, false, true, DrawRule.UNTIL_PLAYABLE, false,
-        Scoring.POINTS));
+    DominoRules r = Domino.rules("domino(players=3,doubleBlankThirteen=false,blankWild=table,"
+        + "draw=until_playable,scoring=points,ties=void,firstLead=holder)").get();
+    assertThat(r).isEqualTo(new DominoRules(3, false, BlankWild.TABLE, DrawRule.UNTIL_PLAYABLE,
+        false, Scoring.POINTS, Ties.VOID, FirstLead.HOLDER));
+    assertThat(Domino.rules("domino(blankWild=anywhere)").get().blankWild())
+        .isEqualTo(BlankWild.ANYWHERE);
+    assertThat(Domino.rules("domino(partnership=true)").get())
+        .isEqualTo(DominoRules.PARTNERSHIP_STAKES);
     assertThat(Domino.rules("domino(draw=none,players=2)").get()).isEqualTo(DominoRules.BLOCK_TWO);
     assertThat(Domino.rules("domino(partnership=true,scoring=points)").get())
         .isEqualTo(DominoRules.PARTNERSHIP);
@@ -46,20 +50,31 @@ class SpecTest {
         .getLeft().problems().map(dev.tabletop.core.Problem::message);
     assertThat(errors).containsExactlyInAnyOrder(
         "domino: players must be an integer from 2 to 4, was '5'",
-        "domino: blankWild must be true or false, was 'maybe'",
+        "domino: blankWild must be one of off, table, anywhere, was 'maybe'",
         "domino: draw must be one of one, until_playable, none, was 'twice'",
         "domino: unknown key 'colour'");
   }
 
   @Test
-  void partnershipNeedsFourPlayersAndPoints() {
+  void partnershipNeedsFourPlayers() {
     assertThat(Domino.rules("domino(players=3,partnership=true,scoring=points)").getLeft().problems().map(dev.tabletop.core.Problem::message))
         .containsExactly("domino: partnership needs 4 players (0+2 against 1+3), was 3");
-    assertThat(Domino.rules("domino(partnership=true)").getLeft().problems().map(dev.tabletop.core.Problem::message)).containsExactly(
-        "domino: partnership scores the losing team's count in points: use scoring=points");
     assertThatThrownBy(() -> DominoRules.STANDARD.withPlayers(3).withScoring(Scoring.POINTS)
         .withPartnership(true).withPlayers(3)).isInstanceOf(IllegalArgumentException.class);
-    assertThat(DominoRules.TWO_PLAYERS.withPartnership(true)).isEqualTo(DominoRules.PARTNERSHIP);
+    assertThat(DominoRules.TWO_PLAYERS.withPartnership(true))
+        .isEqualTo(DominoRules.PARTNERSHIP_STAKES);
+    assertThat(DominoRules.TWO_PLAYERS.withScoring(Scoring.POINTS).withPartnership(true))
+        .isEqualTo(DominoRules.PARTNERSHIP);
+  }
+
+  @Test
+  void theOldBooleanBlankWildIsReadAsWhatItPlayed() {
+    // Decision (README, Rules decisions): true meant a blank half in hand and a blank end were
+    // both wild, which is anywhere; old records keep replaying the same game.
+    assertThat(Domino.rules("domino(blankWild=true)").get().blankWild())
+        .isEqualTo(BlankWild.ANYWHERE);
+    assertThat(Domino.rules("domino(blankWild=false)").get()).isEqualTo(DominoRules.STANDARD);
+    assertThat(Domino.rules("domino(blankWild=true)").get().spec()).contains("blankWild=anywhere");
   }
 
   @Test

@@ -101,6 +101,47 @@ class ViewTest {
     assertThat(Domino.view(a2, 0)).isNotEqualTo(Domino.view(a, 0));
   }
 
+  /** Deals the 28 tiles in the given order: tile k of the order to seat k mod n. */
+  private static DominoState dealInOrder(DominoRules rules, int[] order) {
+    DominoState s = rules.initialState();
+    for (int t : order) {
+      s = s.apply(DominoMoves.outcome(t));
+    }
+    return s;
+  }
+
+  @Test
+  void aViewIsCanonicalTheSameHandDealtInAnotherOrderGivesAnEqualView() {
+    DominoRules rules = DominoRules.STANDARD;
+    int[] order = new int[Tiles.COUNT];
+    for (int t = 0; t < Tiles.COUNT; t++) {
+      order[t] = t;
+    }
+    int[] swapped = order.clone();
+    // Seat 0 receives deal positions 0, 4, 8, ...: swap two of its own tiles.
+    swapped[0] = order[8];
+    swapped[8] = order[0];
+    DominoState a = dealInOrder(rules, order);
+    DominoState b = dealInOrder(rules, swapped);
+    assertThat(a.hand(0)).isEqualTo(b.hand(0));
+    assertThat(a).isNotEqualTo(b);
+    for (int p = 0; p < 4; p++) {
+      assertThat(Domino.view(a, p)).as("seat %d", p).isEqualTo(Domino.view(b, p));
+      assertThat(Domino.view(a, p).hashCode()).isEqualTo(Domino.view(b, p).hashCode());
+      assertThat(Domino.view(a, p).toString()).isEqualTo(Domino.view(b, p).toString());
+    }
+    // The same public history after the deal keeps them equal.
+    DominoState a2 = play(a, a.legalMoveTexts().head());
+    DominoState b2 = play(b, b.legalMoveTexts().head());
+    assertThat(Domino.view(a2, 0)).isEqualTo(Domino.view(b2, 0));
+    assertThat(Domino.view(a2, 0).toString()).isEqualTo(Domino.view(b2, 0).toString());
+    // A different hand is a different view.
+    int[] other = order.clone();
+    other[0] = order[1];
+    other[1] = order[0];
+    assertThat(Domino.view(dealInOrder(rules, other), 0)).isNotEqualTo(Domino.view(a, 0));
+  }
+
   @Test
   void sampledStatesRespectWhatPassesProved() {
     // Seat 1 passed at 6/6 with no boneyard to draw from: it holds no 6.
@@ -216,13 +257,13 @@ class ViewTest {
     DominoState other = position(DominoRules.BLOCK_TWO, "6:5 1:0 / 2:1 3:1", "6:6",
         "play turn=0 last=0");
     DominoView wrongCounts = new DominoView(real.rules(), 0, real.root(), real.observations(),
-        -1, -1, other);
+        0, -1, -1, other);
     assertThat(Domino.sample(wrongCounts, new SplittableRandom(1)).getLeft().message())
         .startsWith("impossible view");
     // An observation the rules cannot produce: seat 1 "plays" a tile seat 0 holds.
     int[] obs = real.observations().clone();
     obs[0] = (obs[0] & ~0xFF) | DominoMoves.place(Tiles.of(6, 5), 0, false);
-    DominoView forged = new DominoView(real.rules(), 0, real.root(), obs, -1, -1, s);
+    DominoView forged = new DominoView(real.rules(), 0, real.root(), obs, 0, -1, -1, s);
     assertThat(Domino.sample(forged, new SplittableRandom(1)).getLeft().message())
         .startsWith("impossible view");
   }
