@@ -37,6 +37,8 @@ public final class JungleState implements GameState<JungleState> {
   /** File a: bits 0, 7, ..., 56. */
   private static final long FILE_A = 0x0102040810204081L;
   private static final long FILE_G = FILE_A << 6;
+  /** The land squares. */
+  private static final long LAND = Squares.BOARD & ~Squares.WATER;
 
   /** Bit 63 of plane 2 (never a square): set when Blue is to move. */
   private static final long SIDE_BIT = 1L << 63;
@@ -234,9 +236,11 @@ public final class JungleState implements GameState<JungleState> {
     }
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
     long mayGo = ~own & ~ownDen;
+    long rats = rats(own, p0, p1, p2);
+    long jumpers = jumpers(own, p0, p1, p2);
     for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      if (targets(from, typeAt(p0, p1, p2, from), mayGo, enemy, occ, myTraps, p0, p1, p2) != 0) {
+      if (targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, p0, p1, p2) != 0) {
         return true;
       }
     }
@@ -297,32 +301,67 @@ public final class JungleState implements GameState<JungleState> {
    * The squares the piece on {@code from} may move to: the heart of the generator, and its only
    * copy (legal moves, counting, legality and the end test all call it).
    *
-   * <p>Steps and jumps are table look-ups without a branch on the piece type: {@link
-   * Tables#TERRAIN} keeps a non-Rat out of the water, and a jump survives when the water it
-   * crosses is empty ({@code (occ & path) - 1} is negative exactly when {@code occ & path} is 0,
-   * so its sign bit spread by {@code >> 63} is the mask) and the piece may land there ({@link
-   * JungleRules#jumpLandings}). Only targets holding an enemy, rare in play, take a loop.
+   * <p>The common piece costs a table look-up and a few masks, with no branch on its type and
+   * without reading its type at all: {@code rats} lets the Rat into the water, and only a Lion or
+   * Tiger on a lake's bank ({@code jumpers}, rare) and targets holding an enemy (rarer) take a
+   * branch that reads the type planes.
    *
+   * @param rats the mover's Rat as a bitboard (0 or one bit)
+   * @param jumpers the mover's Lion and Tiger where they stand on a bank
    * @param mayGo the squares not held by the mover's side and not its own den
    * @param p0 type plane 0 of the position (planes are passed so that {@link #apply(int)} can
    *     ask about a position before it makes the state), likewise {@code p1} and {@code p2}
    */
-  private long targets(int from, int type, long mayGo, long enemy, long occ, long myTraps,
-      long p0, long p1, long p2) {
-    long jumps = (Tables.JUMP_A[from] & (occ & Tables.PATH_A[from]) - 1 >> 63)
-        | (Tables.JUMP_B[from] & (occ & Tables.PATH_B[from]) - 1 >> 63);
-    long m = (Tables.STEP[from] & Tables.TERRAIN[type] | jumps & rules.jumpLandings[type]) & mayGo;
+  private long targets(int from, long rats, long jumpers, long mayGo, long enemy, long occ,
+      long myTraps, long p0, long p1, long p2) {
+    // Land everywhere, plus the water when the piece is the Rat: -(bit) is all ones or zero.
+    long m = Tables.STEP[from] & (LAND | -(rats >>> from & 1));
+    if ((jumpers >>> from & 1) != 0) {
+      m |= jumps(from, typeAt(p0, p1, p2, from), occ);
+    }
+    m &= mayGo;
     long caps = m & enemy;
-    while (caps != 0) {
-      int to = Long.numberOfTrailingZeros(caps);
-      caps &= caps - 1;
+    if (caps != 0) {
+      m = withoutForbiddenCaptures(from, typeAt(p0, p1, p2, from), m, caps, myTraps, p0, p1, p2);
+    }
+    return m;
+  }
+
+  /**
+   * The landing squares of a Lion's or Tiger's jumps from a bank square. A jump survives when the
+   * water it crosses is empty: {@code (occ & path) - 1} is negative exactly when {@code occ & path}
+   * is 0, so its sign spread by {@code >> 63} is the mask; {@link JungleRules#jumpLandings} then
+   * keeps the jumps the piece may make under the rules.
+   */
+  private long jumps(int from, int type, long occ) {
+    long j = (Tables.JUMP_A[from] & (occ & Tables.PATH_A[from]) - 1 >> 63)
+        | (Tables.JUMP_B[from] & (occ & Tables.PATH_B[from]) - 1 >> 63);
+    return j & rules.jumpLandings[type];
+  }
+
+  /** The targets {@code m} less the captures in {@code caps} that the rules forbid. */
+  private long withoutForbiddenCaptures(int from, int type, long m, long caps, long myTraps,
+      long p0, long p1, long p2) {
+    long result = m;
+    for (long c = caps; c != 0; c &= c - 1) {
+      int to = Long.numberOfTrailingZeros(c);
       // A capture between water and land (only a Rat moves so) follows its own table; on the
       // same terrain an enemy on the mover's trap is always taken, else the capture table rules.
       long table = ((Squares.WATER >>> from ^ Squares.WATER >>> to) & 1) != 0
           ? rules.canTakeAcrossBank : rules.canTake | myTraps >>> to << 63 >> 63;
-      m &= ~((~table >>> (8 * type + typeAt(p0, p1, p2, to)) & 1) << to);
+      result &= ~((~table >>> (8 * type + typeAt(p0, p1, p2, to)) & 1) << to);
     }
-    return m;
+    return result;
+  }
+
+  /** The type-0 squares (the Rat's) among some pieces: all three planes clear. */
+  private static long rats(long pieces, long p0, long p1, long p2) {
+    return pieces & ~(p0 | p1 | p2);
+  }
+
+  /** The Lion (type 6: planes 0 1 1) and Tiger (5: planes 1 0 1) among some pieces, on a bank. */
+  private static long jumpers(long pieces, long p0, long p1, long p2) {
+    return pieces & Tables.JUMP_BANKS & p2 & (p0 ^ p1);
   }
 
   @Override
@@ -348,9 +387,12 @@ public final class JungleState implements GameState<JungleState> {
     }
     long occ = red | blue;
     long mayGo = ~own & notOwnDen;
+    long rats = rats(own, t0, t1, t2);
+    long jumpers = jumpers(own, t0, t1, t2);
     for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      out.addTargets(from << 6, targets(from, typeAt(from), mayGo, enemy, occ, myTraps, t0, t1, t2));
+      out.addTargets(from << 6,
+          targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
     }
   }
 
@@ -370,10 +412,12 @@ public final class JungleState implements GameState<JungleState> {
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
     long occ = red | blue;
     long mayGo = ~own & notOwnDen;
+    long rats = rats(own, t0, t1, t2);
+    long jumpers = jumpers(own, t0, t1, t2);
     int n = 0;
     for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      n += Long.bitCount(targets(from, typeAt(from), mayGo, enemy, occ, myTraps, t0, t1, t2));
+      n += Long.bitCount(targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
     }
     return n;
   }
@@ -398,8 +442,9 @@ public final class JungleState implements GameState<JungleState> {
     long enemy = side == 0 ? blue : red;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
-    return (targets(from, typeAt(from), ~own & notOwnDen, enemy, red | blue, myTraps, t0, t1, t2)
-        >>> to & 1) != 0;
+    long mayGo = ~own & notOwnDen;
+    return (targets(from, rats(own, t0, t1, t2), jumpers(own, t0, t1, t2), mayGo, enemy,
+        red | blue, myTraps, t0, t1, t2) >>> to & 1) != 0;
   }
 
   // ---------------------------------------------------------------- apply

@@ -2,14 +2,12 @@ package dev.tabletop.jungle;
 
 /**
  * Precomputed move tables for the generator, all in one place: the orthogonal neighbours of every
- * square, the squares each animal may stand on, and the Lion's and Tiger's jumps across the lakes
- * with the water squares each jump crosses.
+ * square, and the Lion's and Tiger's jumps across the lakes with the water squares each jump
+ * crosses.
  */
 final class Tables {
   /** The up to four orthogonal neighbours of each square. */
   static final long[] STEP = new long[Squares.COUNT];
-  /** By piece type: where it may stand, the whole board for the Rat, land for the others. */
-  static final long[] TERRAIN = new long[8];
   /**
    * The two jumps of each square as masks, for the branch-free generator: {@code JUMP_A[sq]} is
    * the landing square's bit (0 when there is no jump) and {@code PATH_A[sq]} the water it
@@ -112,9 +110,6 @@ final class Tables {
       }
     }
     FILE_JUMP_LANDINGS = fileLandings;
-    for (int type = 0; type < 8; type++) {
-      TERRAIN[type] = type == Piece.RAT.ordinal() ? Squares.BOARD : Squares.BOARD & ~Squares.WATER;
-    }
   }
 
   /**
