@@ -27,9 +27,6 @@ import io.vavr.control.Option;
  * move (a loss for it, or a draw under {@code noMoveLoses=false}).
  */
 public final class JungleState implements GameState<JungleState> {
-  private static final int RAT = 0;
-  private static final int TIGER = 5;
-  private static final int LION = 6;
 
   private static final long[] KEYS = Zobrist.keys(0x4A554E474C45L, 16 * 64 + 1);
   private static final long SIDE_KEY = KEYS[16 * 64];
