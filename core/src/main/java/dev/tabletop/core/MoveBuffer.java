@@ -14,7 +14,11 @@ import java.util.Arrays;
  * {@link Game#maxLegalMoves()} (see {@link #forGame(Game)}).
  */
 public final class MoveBuffer {
+  /** Slots past the capacity that {@link #addTargets(int, long)} may scribble on. */
+  private static final int PAD = 4;
+
   private final int[] moves;
+  private final int capacity;
   private final int[] weights;
   private int size;
   // Player nodes write only codes; weights are stored once a chance outcome is added.
@@ -30,7 +34,8 @@ public final class MoveBuffer {
     if (capacity <= 0) {
       throw new IllegalArgumentException("capacity must be positive, was " + capacity);
     }
-    moves = new int[capacity];
+    this.capacity = capacity;
+    moves = new int[capacity + PAD];
     weights = new int[capacity];
   }
 
@@ -71,17 +76,33 @@ public final class MoveBuffer {
    */
   public void addTargets(int base, long targets) {
     int n = size;
+    int count = Long.bitCount(targets);
+    if (n + count > capacity) {
+      throw new IndexOutOfBoundsException("buffer of capacity " + capacity + " holds " + n
+          + " entries and cannot take " + count + " more");
+    }
     if (weighted) {
-      for (long t = targets; t != 0; t &= t - 1) {
-        weights[n++] = 1;
-      }
-      n = size;
+      Arrays.fill(weights, n, n + count, 1);
     }
-    for (long t = targets; t != 0; t &= t - 1) {
-      moves[n++] = base + Long.numberOfTrailingZeros(t);
-    }
-    size = n;
+    // Four slots a round, written whether or not a bit is left (a spent mask writes base + 64
+    // into slots past the new size, which the array's padding of PAD holds): for the usual piece
+    // with at most four targets the loop runs once, so no branch depends on how many there are.
+    int[] m = moves;
+    long t = targets;
+    do {
+      m[n] = base + Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      m[n + 1] = base + Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      m[n + 2] = base + Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      m[n + 3] = base + Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      n += 4;
+    } while (t != 0);
+    size += count;
   }
+
 
   /**
    * Appends a chance outcome with its weight. Generators must append in ascending code order.
@@ -187,7 +208,7 @@ public final class MoveBuffer {
    * @return the most entries it can hold
    */
   public int capacity() {
-    return moves.length;
+    return capacity;
   }
 
   /**

@@ -42,6 +42,25 @@ class MoveBufferTest {
   }
 
   @Test
+  void addTargetsFillsTheBufferToItsCapacityAndRefusesOneMore() {
+    // Capacity 6: four targets, then two (each round writes four slots, past the size).
+    MoveBuffer b = new MoveBuffer(6);
+    b.addTargets(0, 0b1111L);
+    b.addTargets(64, (1L << 1) | (1L << 40));
+    assertThat(b.toArray()).containsExactly(0, 1, 2, 3, 65, 104);
+    b.addTargets(128, 0L);
+    assertThat(b.size()).isEqualTo(6);
+    assertThat(b.capacity()).isEqualTo(6);
+    assertThatThrownBy(() -> b.addTargets(192, 1L))
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessageContaining("capacity 6");
+    assertThat(b.size()).isEqualTo(6);
+    MoveBuffer wide = new MoveBuffer(12);
+    wide.addTargets(0, 0x7FFL << 3);
+    assertThat(wide.toArray()).containsExactly(3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13);
+  }
+
+  @Test
   void unitAndWeightedEntriesMixAndClearResetsTheWeights() {
     MoveBuffer b = new MoveBuffer(8);
     b.add(1);

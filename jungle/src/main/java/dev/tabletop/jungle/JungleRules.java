@@ -61,6 +61,13 @@ public final class JungleRules implements Game<JungleState> {
   private final boolean tigerJumpsRanks;
   /** Bit {@code 8 * attacker + victim} set when the attacker takes the victim on open land. */
   final long canTake;
+  /**
+   * The same for a capture across the water's edge (a Rat leaving or entering the water): only
+   * bit 0, Rat takes Rat, under {@code ratTakesAcrossBank}.
+   */
+  final long canTakeAcrossBank;
+  /** By piece type, where its jumps may land: {@link Tables#jumpLandings(boolean)}. */
+  final long[] jumpLandings;
   private final JungleState initial;
 
   private JungleRules(int repetitionLimit, boolean noMoveLoses, boolean elephantTakesRat,
@@ -84,6 +91,8 @@ public final class JungleRules implements Game<JungleState> {
       }
     }
     this.canTake = table;
+    this.canTakeAcrossBank = ratTakesAcrossBank ? 1L : 0L;
+    this.jumpLandings = Tables.jumpLandings(tigerJumpsRanks);
     this.initial = JungleState.initial(this);
   }
 

@@ -28,9 +28,6 @@ import io.vavr.control.Option;
  * move (a loss for it, or a draw under {@code noMoveLoses=false}).
  */
 public final class JungleState implements GameState<JungleState> {
-  private static final int RAT = 0;
-  private static final int TIGER = 5;
-  private static final int LION = 6;
 
   private static final long[] KEYS = Zobrist.keys(0x4A554E474C45L, 16 * 64 + 1);
   private static final long SIDE_KEY = KEYS[16 * 64];
@@ -38,6 +35,8 @@ public final class JungleState implements GameState<JungleState> {
   /** File a: bits 0, 7, ..., 56. */
   private static final long FILE_A = 0x0102040810204081L;
   private static final long FILE_G = FILE_A << 6;
+  /** The land squares. */
+  private static final long LAND = Squares.BOARD & ~Squares.WATER;
 
   /** Bit 63 of plane 2 (never a square): set when Blue is to move. */
   private static final long SIDE_BIT = 1L << 63;
@@ -92,7 +91,11 @@ public final class JungleState implements GameState<JungleState> {
   // ---------------------------------------------------------------- queries
 
   private int typeAt(int sq) {
-    return (int) (t0 >>> sq & 1) | (int) (t1 >>> sq & 1) << 1 | (int) (t2 >>> sq & 1) << 2;
+    return typeAt(t0, t1, t2, sq);
+  }
+
+  private static int typeAt(long p0, long p1, long p2, int sq) {
+    return (int) (p0 >>> sq & 1) | (int) (p1 >>> sq & 1) << 1 | (int) (p2 >>> sq & 1) << 2;
   }
 
   @Override
@@ -212,9 +215,15 @@ public final class JungleState implements GameState<JungleState> {
   }
 
   private boolean hasAnyMove() {
-    int side = side();
-    long own = side == 0 ? red : blue;
-    long occ = red | blue;
+    return hasAnyMove(side(), side() == 0 ? red : blue, side() == 0 ? blue : red, t0, t1, t2);
+  }
+
+  /**
+   * Whether a side has a legal move in the position given by its own and the enemy's occupancy
+   * and the type planes (passed in, so that {@link #apply(int)} asks before it makes the state).
+   */
+  private boolean hasAnyMove(int side, long own, long enemy, long p0, long p1, long p2) {
+    long occ = own | enemy;
     long ownDen = 1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN);
     // Every piece may step onto an empty land square next to it that is not its own den; that
     // settles almost every position without looking at captures or jumps.
@@ -223,13 +232,13 @@ public final class JungleState implements GameState<JungleState> {
     if ((near & empty) != 0) {
       return true;
     }
-    long enemy = side == 0 ? blue : red;
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
-    long pieces = own;
-    while (pieces != 0) {
+    long mayGo = ~own & ~ownDen;
+    long rats = rats(own, p0, p1, p2);
+    long jumpers = jumpers(own, p0, p1, p2);
+    for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      pieces &= pieces - 1;
-      if (targets(from, typeAt(from), own, enemy, occ, ~ownDen, myTraps) != 0) {
+      if (targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, p0, p1, p2) != 0) {
         return true;
       }
     }
@@ -288,47 +297,70 @@ public final class JungleState implements GameState<JungleState> {
   // ---------------------------------------------------------------- generation
 
   /**
-   * The squares the piece on {@code from} may move to: steps, the Lion's and Tiger's jumps, then
-   * the capture rules applied to each enemy-occupied target. The heart of the generator.
+   * The squares the piece on {@code from} may move to: the heart of the generator, and its only
+   * copy (legal moves, counting, legality and the end test all call it).
+   *
+   * <p>The common piece costs a table look-up and a few masks, with no branch on its type and
+   * without reading its type at all: {@code rats} lets the Rat into the water, and only a Lion or
+   * Tiger on a lake's bank ({@code jumpers}, rare) and targets holding an enemy (rarer) take a
+   * branch that reads the type planes.
+   *
+   * @param rats the mover's Rat as a bitboard (0 or one bit)
+   * @param jumpers the mover's Lion and Tiger where they stand on a bank
+   * @param mayGo the squares not held by the mover's side and not its own den
+   * @param p0 type plane 0 of the position (planes are passed so that {@link #apply(int)} can
+   *     ask about a position before it makes the state), likewise {@code p1} and {@code p2}
    */
-  private long targets(int from, int type, long own, long enemy, long occ, long notOwnDen,
-      long myTraps) {
-    long m = Tables.STEP[from] & ~own & notOwnDen;
-    if (type != RAT) {
-      m &= ~Squares.WATER;
-      if ((type == LION || type == TIGER) && (Tables.JUMP_BANKS >>> from & 1) != 0) {
-        for (int k = 2 * from; k < 2 * from + 2; k++) {
-          int to = Tables.JUMP_TO[k];
-          if (to >= 0 && (occ & Tables.JUMP_PATH[k]) == 0
-              && (type == LION || !Tables.JUMP_ALONG_RANK[k] || rules.tigerJumpsRanks())) {
-            m |= 1L << to;
-          }
-        }
-        m &= ~own;
-      }
+  private long targets(int from, long rats, long jumpers, long mayGo, long enemy, long occ,
+      long myTraps, long p0, long p1, long p2) {
+    // Land everywhere, plus the water when the piece is the Rat: -(bit) is all ones or zero.
+    long m = Tables.STEP[from] & (LAND | -(rats >>> from & 1));
+    if ((jumpers >>> from & 1) != 0) {
+      m |= jumps(from, typeAt(p0, p1, p2, from), occ);
     }
+    m &= mayGo;
     long caps = m & enemy;
-    while (caps != 0) {
-      long bit = caps & -caps;
-      caps ^= bit;
-      int to = Long.numberOfTrailingZeros(bit);
-      if (!mayTake(from, type, to, typeAt(to), myTraps)) {
-        m ^= bit;
-      }
+    if (caps != 0) {
+      m = withoutForbiddenCaptures(from, typeAt(p0, p1, p2, from), m, caps, myTraps, p0, p1, p2);
     }
     return m;
   }
 
-  private boolean mayTake(int from, int type, int to, int victim, long myTraps) {
-    boolean fromWater = (Squares.WATER >>> from & 1) != 0;
-    boolean toWater = (Squares.WATER >>> to & 1) != 0;
-    if (fromWater != toWater) {
-      return type == RAT && victim == RAT && rules.ratTakesAcrossBank();
+  /**
+   * The landing squares of a Lion's or Tiger's jumps from a bank square. A jump survives when the
+   * water it crosses is empty: {@code (occ & path) - 1} is negative exactly when {@code occ & path}
+   * is 0, so its sign spread by {@code >> 63} is the mask; {@link JungleRules#jumpLandings} then
+   * keeps the jumps the piece may make under the rules.
+   */
+  private long jumps(int from, int type, long occ) {
+    long j = (Tables.JUMP_A[from] & (occ & Tables.PATH_A[from]) - 1 >> 63)
+        | (Tables.JUMP_B[from] & (occ & Tables.PATH_B[from]) - 1 >> 63);
+    return j & rules.jumpLandings[type];
+  }
+
+  /** The targets {@code m} less the captures in {@code caps} that the rules forbid. */
+  private long withoutForbiddenCaptures(int from, int type, long m, long caps, long myTraps,
+      long p0, long p1, long p2) {
+    long result = m;
+    for (long c = caps; c != 0; c &= c - 1) {
+      int to = Long.numberOfTrailingZeros(c);
+      // A capture between water and land (only a Rat moves so) follows its own table; on the
+      // same terrain an enemy on the mover's trap is always taken, else the capture table rules.
+      long table = ((Squares.WATER >>> from ^ Squares.WATER >>> to) & 1) != 0
+          ? rules.canTakeAcrossBank : rules.canTake | myTraps >>> to << 63 >> 63;
+      result &= ~((~table >>> (8 * type + typeAt(p0, p1, p2, to)) & 1) << to);
     }
-    if ((myTraps >>> to & 1) != 0) {
-      return true;
-    }
-    return (rules.canTake >>> (8 * type + victim) & 1) != 0;
+    return result;
+  }
+
+  /** The type-0 squares (the Rat's) among some pieces: all three planes clear. */
+  private static long rats(long pieces, long p0, long p1, long p2) {
+    return pieces & ~(p0 | p1 | p2);
+  }
+
+  /** The Lion (type 6: planes 0 1 1) and Tiger (5: planes 1 0 1) among some pieces, on a bank. */
+  private static long jumpers(long pieces, long p0, long p1, long p2) {
+    return pieces & Tables.JUMP_BANKS & p2 & (p0 ^ p1);
   }
 
   @Override
@@ -353,11 +385,13 @@ public final class JungleState implements GameState<JungleState> {
       myTraps = Squares.BLUE_TRAPS;
     }
     long occ = red | blue;
-    long pieces = own;
-    while (pieces != 0) {
+    long mayGo = ~own & notOwnDen;
+    long rats = rats(own, t0, t1, t2);
+    long jumpers = jumpers(own, t0, t1, t2);
+    for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      pieces &= pieces - 1;
-      out.addTargets(from << 6, targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps));
+      out.addTargets(from << 6,
+          targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
     }
   }
 
@@ -376,12 +410,13 @@ public final class JungleState implements GameState<JungleState> {
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
     long occ = red | blue;
+    long mayGo = ~own & notOwnDen;
+    long rats = rats(own, t0, t1, t2);
+    long jumpers = jumpers(own, t0, t1, t2);
     int n = 0;
-    long pieces = own;
-    while (pieces != 0) {
+    for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      pieces &= pieces - 1;
-      n += Long.bitCount(targets(from, typeAt(from), own, enemy, occ, notOwnDen, myTraps));
+      n += Long.bitCount(targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
     }
     return n;
   }
@@ -406,16 +441,17 @@ public final class JungleState implements GameState<JungleState> {
     long enemy = side == 0 ? blue : red;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
-    return (targets(from, typeAt(from), own, enemy, red | blue, notOwnDen, myTraps) >>> to & 1)
-        != 0;
+    long mayGo = ~own & notOwnDen;
+    return (targets(from, rats(own, t0, t1, t2), jumpers(own, t0, t1, t2), mayGo, enemy,
+        red | blue, myTraps, t0, t1, t2) >>> to & 1) != 0;
   }
 
   // ---------------------------------------------------------------- apply
 
   /**
-   * The position after a move: one new 64-byte state (a second when the move ends the game, to
-   * mark the end). Unchecked beyond well-formedness: a code from {@link #legalMoves(MoveBuffer)}
-   * is expected; use {@link #play(int)} or {@link #play(String)} for input from outside.
+   * The position after a move: one new 64-byte state. Unchecked beyond well-formedness: a code
+   * from {@link #legalMoves(MoveBuffer)} is expected; use {@link #play(int)} or {@link
+   * #play(String)} for input from outside.
    *
    * @param move a move code, {@code from * 64 + to}
    * @return the next state
@@ -425,53 +461,65 @@ public final class JungleState implements GameState<JungleState> {
    */
   @Override
   public JungleState apply(int move) {
-    if ((move & ~0xFFF) != 0) {
-      throw new IllegalArgumentException("not a Jungle move code (from * 64 + to): " + move);
-    }
-    if (t1 < 0) {
-      throw new IllegalArgumentException("move " + moveText(move) + ": the game is over ("
-          + endReason() + ")");
-    }
-    int from = move >>> 6;
+    int from = move >>> 6 & 63;
     int to = move & 63;
-    if (from >= Squares.COUNT || to >= Squares.COUNT) {
-      throw new IllegalArgumentException("move code " + move + " names a square off the board");
-    }
     int side = side();
     long own = side == 0 ? red : blue;
     long enemy = side == 0 ? blue : red;
     long fromBit = 1L << from;
     long toBit = 1L << to;
-    if ((own & fromBit) == 0) {
-      throw new IllegalArgumentException("move " + moveText(move) + ": no "
-          + sideToMove().title() + " piece on " + Squares.name(from));
-    }
-    if ((own & toBit) != 0) {
-      throw new IllegalArgumentException("move " + moveText(move) + ": "
-          + Squares.name(to) + " holds a piece of the side to move");
+    // Every well-formedness check in one branch, taken only by bad input: the code fits in 12
+    // bits, the game goes on (t1 >= 0), the from-square holds a piece of the mover (never bit 63,
+    // which no side occupies), and the to-square is on the board and not the mover's.
+    if ((move & ~0xFFF | t1 >>> 63 | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0) {
+      throw new IllegalArgumentException(whyNotApplicable(move));
     }
     int type = typeAt(from);
-    long h = hash ^ SIDE_KEY ^ KEYS[(side * 8 + type) * 64 + from]
-        ^ KEYS[(side * 8 + type) * 64 + to];
-    if ((enemy & toBit) != 0) {
-      h ^= KEYS[((1 - side) * 8 + typeAt(to)) * 64 + to];
-    }
+    int victim = typeAt(to);
+    int mover = (side * 8 + type) * 64;
+    // The victim's key is looked up always and cancelled by the mask when nothing is taken, so
+    // the hash costs no branch on whether the move is a capture.
+    long h = hash ^ SIDE_KEY ^ KEYS[mover + from] ^ KEYS[mover + to]
+        ^ KEYS[((1 - side) * 8 + victim) * 64 + to] & -(enemy >>> to & 1);
     long keep = ~(fromBit | toBit);
     long n0 = (t0 & keep) | (long) (type & 1) << to;
-    long n1 = (t1 & keep & ~END_BIT) | (long) (type >>> 1 & 1) << to;
+    long n1 = (t1 & keep) | (long) (type >>> 1 & 1) << to;
     long n2 = ((t2 ^ SIDE_BIT) & keep) | (long) (type >>> 2) << to;
-    long ownAfter = (own & ~fromBit) | toBit;
+    long ownAfter = own ^ fromBit | toBit;
     long enemyAfter = enemy & ~toBit;
-    JungleState next = side == 0
+    // The end is decided here, once, before the state is made: a den entry, the last enemy
+    // taken, or no reply for the enemy (found at once in almost every position by hasAnyMove's
+    // cheap first test).
+    int enemyDen = side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN;
+    if (to == enemyDen || enemyAfter == 0
+        || !hasAnyMove(1 - side, enemyAfter, ownAfter, n0, n1, n2)) {
+      n1 |= END_BIT;
+    }
+    return side == 0
         ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2, h)
         : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2, h);
-    // The end is decided here, once: a den entry, the last enemy taken, or no reply (rare, and
-    // settled by a cheap test in almost every position).
-    if (to == (side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN) || enemyAfter == 0
-        || !next.hasAnyMove()) {
-      return next.withEnd();
+  }
+
+  /** The message of {@link #apply(int)} for a code it refuses. */
+  private String whyNotApplicable(int move) {
+    if ((move & ~0xFFF) != 0) {
+      return "not a Jungle move code (from * 64 + to): " + move;
     }
-    return next;
+    if (t1 < 0) {
+      return "move " + moveText(move) + ": the game is over (" + endReason() + ")";
+    }
+    int from = move >>> 6;
+    int to = move & 63;
+    if (from >= Squares.COUNT || to >= Squares.COUNT) {
+      return "move code " + move + " names a square off the board";
+    }
+    long own = side() == 0 ? red : blue;
+    if ((own >>> from & 1) == 0) {
+      return "move " + moveText(move) + ": no " + sideToMove().title() + " piece on "
+          + Squares.name(from);
+    }
+    return "move " + moveText(move) + ": " + Squares.name(to)
+        + " holds a piece of the side to move";
   }
 
   // ---------------------------------------------------------------- hashing and equality

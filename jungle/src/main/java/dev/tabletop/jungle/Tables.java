@@ -1,12 +1,29 @@
 package dev.tabletop.jungle;
 
 /**
- * Precomputed move tables for the generator: the orthogonal neighbours of every square, and the
- * Lion's and Tiger's jumps across the lakes with the water squares each jump crosses.
+ * Precomputed move tables for the generator, all in one place: the orthogonal neighbours of every
+ * square, and the Lion's and Tiger's jumps across the lakes with the water squares each jump
+ * crosses.
  */
 final class Tables {
   /** The up to four orthogonal neighbours of each square. */
   static final long[] STEP = new long[Squares.COUNT];
+  /**
+   * The two jumps of each square as masks, for the branch-free generator: {@code JUMP_A[sq]} is
+   * the landing square's bit (0 when there is no jump) and {@code PATH_A[sq]} the water it
+   * crosses; likewise {@code JUMP_B}, {@code PATH_B} for the second. A square with two jumps
+   * (d4, d5, d6) has both along its rank; no square has a jump along a file and one along a rank.
+   */
+  static final long[] JUMP_A = new long[Squares.COUNT];
+  static final long[] PATH_A = new long[Squares.COUNT];
+  static final long[] JUMP_B = new long[Squares.COUNT];
+  static final long[] PATH_B = new long[Squares.COUNT];
+  /**
+   * The landing squares of the jumps along a file (b3, c3, e3, f3, b7, c7, e7, f7). Those of the
+   * jumps along a rank (files a, d and g, ranks 4 to 6) are disjoint from them, so "may the Tiger
+   * jump along a rank" becomes a mask on the landing square.
+   */
+  static final long FILE_JUMP_LANDINGS;
   /**
    * The jumps from each square, two slots a square: {@code JUMP_TO[2 * sq + k]} is the landing
    * square or -1; {@code JUMP_PATH} the water squares crossed; {@code JUMP_ALONG_RANK} whether the
@@ -73,6 +90,39 @@ final class Tables {
       }
     }
     JUMP_BANKS = banks;
+    long fileLandings = 0;
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      for (int k = 2 * sq; k < 2 * sq + 2; k++) {
+        if (JUMP_TO[k] < 0) {
+          continue;
+        }
+        long landing = 1L << JUMP_TO[k];
+        if (k == 2 * sq) {
+          JUMP_A[sq] = landing;
+          PATH_A[sq] = JUMP_PATH[k];
+        } else {
+          JUMP_B[sq] = landing;
+          PATH_B[sq] = JUMP_PATH[k];
+        }
+        if (!JUMP_ALONG_RANK[k]) {
+          fileLandings |= landing;
+        }
+      }
+    }
+    FILE_JUMP_LANDINGS = fileLandings;
+  }
+
+  /**
+   * Where the jumps of a piece type may land under some rules: anywhere for the Lion, for the
+   * Tiger anywhere or only at the ends of jumps along files, nowhere for the others.
+   *
+   * @return eight masks, by piece type
+   */
+  static long[] jumpLandings(boolean tigerJumpsRanks) {
+    long[] landings = new long[8];
+    landings[Piece.LION.ordinal()] = Squares.BOARD;
+    landings[Piece.TIGER.ordinal()] = tigerJumpsRanks ? Squares.BOARD : FILE_JUMP_LANDINGS;
+    return landings;
   }
 
   /**
