@@ -50,6 +50,22 @@ class TwoDiceAndTurnOrderTest {
     }
 
     @Test
+    void underDiceUseSumAHorseOneCellBeforeItsDoorNeverMoves() {
+      // "No more and no fewer than the result" and "it must land exactly on the door": the sum is
+      // at least 2, so from cell 54 (its door is 55) horse 0 can never move again unless kicked.
+      LudoRules sum = LudoRules.TWO_DICE;
+      for (int a = 1; a <= 6; a++) {
+        for (int b = a; b <= 6; b++) {
+          if (a != 1 && a != 6 && b != 1 && b != 6) {
+            assertThat(moves(four(sum, "54,h6,h5,h4", S, 0, a + "," + b))).as("%d,%d", a, b)
+                .containsExactly("pass");
+          }
+        }
+      }
+      assertThat(moves(four(sum, "54,h6,h5,h4", S, 0, "1,1"))).containsExactly("pass");
+    }
+
+    @Test
     void diceUseEachPlaysBothDiceOneAfterTheOtherByTheSameHorseOrByTwo() {
       LudoState s = four(EACH, "10,20,s,s", S, 0, "2,3");
       assertThat(moves(s)).containsExactly("move 0 by 2", "move 0 by 3", "move 1 by 2",
