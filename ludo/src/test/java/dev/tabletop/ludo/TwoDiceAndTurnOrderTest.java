@@ -135,6 +135,37 @@ class TwoDiceAndTurnOrderTest {
   }
 
   @Nested
+  class CodesAndText {
+    @Test
+    void enterWithDieBIsTheOneCodeAddedForDiceUseEach() {
+      assertThat(LudoMove.wellFormed(37)).isTrue();
+      assertThat(LudoMove.decode(37).get())
+          .isEqualTo(new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.B));
+      assertThat(new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.B).code()).isEqualTo(37);
+      assertThat(LudoMove.wellFormed(38)).as("enter with the sum").isFalse();
+      assertThat(LudoMove.wellFormed(21)).as("jump with die b").isFalse();
+      // Elsewhere it names a die the roll does not offer for entering.
+      LudoState one = roll(LudoRules.TWO_DICE.initialState(), 1, 6);
+      assertThat(one.play(5).isLeft()).isTrue();
+      assertThat(one.whyIllegal(5))
+          .isEqualTo("entering and the jump use the whole roll: code die 0");
+    }
+
+    @Test
+    void theDieLeftIsWrittenAfterAColon() {
+      LudoState half = pos(EACH, "12,20,s,s/" + S + "/" + S + "/" + S + " 0 2,3:3 -");
+      assertThat(half.diceLeft()).containsExactly(3);
+      assertThat(half.dice()).containsExactly(2, 3);
+      assertThat(half.toString()).endsWith(" 0 2,3:3 -");
+      assertThat(Ludo.position(EACH, S + "/" + S + "/" + S + "/" + S + " 0 2,3:4 -").getLeft())
+          .contains("must be one of the roll's dice");
+      assertThat(Ludo.position(LudoRules.TWO_DICE, S + "/" + S + "/" + S + "/" + S
+          + " 0 2,3:3 -").getLeft()).contains("diceUse=each");
+      assertThat(half.board()).contains("rolled 2,3, 3 left to play");
+    }
+  }
+
+  @Nested
   class Entering {
     @Test
     void enteringNeedsADieShowingAnEntryFace() {
