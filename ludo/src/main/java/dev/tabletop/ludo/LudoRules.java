@@ -37,7 +37,7 @@ public final class LudoRules implements Game<LudoState> {
   static final int ENTER_B = 2;
   /** Key info bit: a die showing 1 is there to fly with (die code 0). */
   static final int JUMP_DIE = 4;
-  /** Key info bit: an action here leaves the other die to play ({@code diceUse=each}, first die). */
+  /** Key info bit: an action here leaves the other die to play ({@code diceUse=each}). */
   static final int LEAVES_DIE = 8;
   /** Key info bits: die code 0 / 1 is a die of the roll not yet played. */
   static final int HAS_A = 16;
@@ -56,8 +56,8 @@ public final class LudoRules implements Game<LudoState> {
    * The page "Cách chơi Cờ Cá Ngựa cho người mới bắt đầu" (how to play Cờ Cá Ngựa, for beginners;
    * seed 000) exactly as written: one die, enter and bonus roll on 6, only opponents block ("quân
    * cờ của đối phương đứng trước bạn"), the one-roll jump to the next door (in its table of rolls)
-   * and the voluntary pass ("bạn có quyền bỏ lượt và tha mạng cho đối thủ"); no kick back, which the
-   * page has only "in some games" ("trong một số trò chơi").
+   * and the voluntary pass ("bạn có quyền bỏ lượt và tha mạng cho đối thủ"); no kick back, which
+   * the page has only "in some games" ("trong một số trò chơi").
    */
   public static final LudoRules BEGINNERS = STANDARD.withOwnPiecesBlock(false)
       .withOneRollJump(true).withVoluntaryPass(true);

@@ -614,9 +614,9 @@ public final class LudoState implements GameState<LudoState> {
    * either die, ends the roll.
    *
    * <p>Unchecked fast path: only the shape of the result is checked. A code that is not a
-   * well-formed move, names a die the roll does not have (or one already played), or would put the position out of shape
-   * (a horse beyond its door, two own horses on one cell, a stable horse moving, a horse outside
-   * the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
+   * well-formed move, names a die the roll does not have (or one already played), or would put
+   * the position out of shape (a horse beyond its door, two own horses on one cell, a stable
+   * horse moving, a horse outside the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
    * blocking, whether the roll is an entry face, whether the flags allow a jump or a kick back
    * (and whether a kick back lands on an opponent), free home cells below the target, which
    * stable horse enters, and whether a pass is allowed. Use {@link #play(int)} for moves from

@@ -231,7 +231,8 @@ final class Notation {
       int b = roll & 7;
       int d = left.matches("[0-9]") ? left.charAt(0) - '0' : -1;
       if (roll == 0 || (d != a && d != b)) {
-        return Either.left("roll '" + t + "': the die left after ':' must be one of the roll's dice");
+        return Either.left("roll '" + t + "': the die left after ':' must be one of the roll's"
+            + " dice");
       }
       return Either.right(roll | ((d == b && a != b ? 1 : 2) << 6));
     });

@@ -240,7 +240,8 @@ final class Reference {
         int k = home[p][h];
         for (Map.Entry<Integer, Integer> o : offers().entrySet()) {
           if (k < 6 && o.getValue() == k + 1 && !ownHome(p, k + 1)) {
-            m.put(hc | (4 << 2) | o.getKey(), moved(p, h, -1, k + 1, firstOfTwo ? o.getValue() : 0));
+            m.put(hc | (4 << 2) | o.getKey(),
+                moved(p, h, -1, k + 1, firstOfTwo ? o.getValue() : 0));
           }
         }
         continue;
@@ -415,7 +416,8 @@ final class Reference {
       return false;
     }
     return Arrays.deepEquals(ring, r.ring) && Arrays.deepEquals(home, r.home) && turn == r.turn
-        && Arrays.equals(dice, r.dice) && Arrays.equals(left, r.left) && Arrays.equals(place, r.place) && over == r.over;
+        && Arrays.equals(dice, r.dice) && Arrays.equals(left, r.left)
+        && Arrays.equals(place, r.place) && over == r.over;
   }
 
   @Override
@@ -426,7 +428,8 @@ final class Reference {
   @Override
   public String toString() {
     return "ring " + Arrays.deepToString(ring) + " home " + Arrays.deepToString(home) + " turn "
-        + turn + " dice " + Arrays.toString(dice) + " left " + Arrays.toString(left) + " places " + Arrays.toString(place)
+        + turn + " dice " + Arrays.toString(dice) + " left " + Arrays.toString(left)
+        + " places " + Arrays.toString(place)
         + (over ? " over" : "");
   }
 }
