@@ -20,7 +20,11 @@ import io.vavr.control.Either;
  * of seats given], {@code seats} (a set of 0..3) [{0,2} for two players, {0,1,2} for three, all for
  * four], {@code entryFaces} [{6}], {@code bonusFaces} [{6}], {@code ownPiecesBlock} [true], {@code
  * kickBack} [false], {@code oneRollJump} [false], {@code voluntaryPass} [false], {@code dice} (1 or
- * 2) [1], {@code playUntil} ({@code all} or {@code first}) [all].
+ * 2) [1], {@code diceUse} ({@code one}, {@code sum} or {@code each}) [one], {@code doublesEnter}
+ * [false], {@code entryPair} [false], {@code doublesBonus} [false], {@code turnOrder} ({@code
+ * ascending} or {@code descending}) [ascending], {@code playUntil} ({@code all} or {@code first})
+ * [all]. The four two-dice flags need {@code dice=2}; {@code entryPair=true} takes {@code
+ * entryFaces={}} (the default when it is not given).
  */
 public final class Ludo {
   /** The game's name in specs and records. */
@@ -63,22 +67,34 @@ public final class Ludo {
           + " names " + seats.size() + (seats.size() == 1 ? " seat" : " seats") + " but players="
           + players);
     }
-    SortedSet<Integer> entry = r.intSet("entryFaces", TreeSet.of(6), 1, 6);
-    SortedSet<Integer> bonus = r.intSet("bonusFaces", TreeSet.of(6), 1, 6);
-    boolean ownPiecesBlock = r.bool("ownPiecesBlock", true);
-    boolean kickBack = r.bool("kickBack", false);
-    boolean oneRollJump = r.bool("oneRollJump", false);
-    boolean voluntaryPass = r.bool("voluntaryPass", false);
-    int dice = r.integer("dice", 1, 1, 2);
-    PlayUntil until = r.choice("playUntil", PlayUntil.class, PlayUntil.ALL);
-    SortedSet<Integer> finalSeats = seats;
-    // Seat problems were reported above; check the faces against some valid seats.
-    for (String p : LudoRules.problems(seats.size() >= 2 ? seats : LudoRules.defaultSeats(4),
-        entry, bonus, dice)) {
+    LudoRules.Flags f = new LudoRules.Flags();
+    f.seatMask = LudoRules.mask(seats);
+    boolean entryGiven = r.has("entryFaces");
+    f.entryMask = LudoRules.mask(r.intSet("entryFaces", TreeSet.of(6), 1, 6));
+    f.bonusMask = LudoRules.mask(r.intSet("bonusFaces", TreeSet.of(6), 1, 6));
+    f.ownPiecesBlock = r.bool("ownPiecesBlock", true);
+    f.kickBack = r.bool("kickBack", false);
+    f.oneRollJump = r.bool("oneRollJump", false);
+    f.voluntaryPass = r.bool("voluntaryPass", false);
+    f.dice = r.integer("dice", 1, 1, 2);
+    f.diceUse = r.choice("diceUse", DiceUse.class, DiceUse.ONE);
+    f.doublesEnter = r.bool("doublesEnter", false);
+    f.entryPair = r.bool("entryPair", false);
+    f.doublesBonus = r.bool("doublesBonus", false);
+    f.turnOrder = r.choice("turnOrder", TurnOrder.class, TurnOrder.ASCENDING);
+    f.playUntil = r.choice("playUntil", PlayUntil.class, PlayUntil.ALL);
+    if (f.entryPair && !entryGiven) {
+      f.entryMask = 0; // the pair alone decides: the default face 6 does not apply
+    }
+    // Seat problems were reported above; check the rest against some valid seats.
+    LudoRules.Flags checked = f.copy();
+    if (Integer.bitCount(checked.seatMask) < 2) {
+      checked.seatMask = 0b1111;
+    }
+    for (String p : LudoRules.problems(checked)) {
       r.problem(p);
     }
-    return r.finish(() -> LudoRules.of(finalSeats, entry, bonus, ownPiecesBlock, kickBack,
-        oneRollJump, voluntaryPass, dice, until).get());
+    return r.finish(() -> LudoRules.of(f).get());
   }
 
   /**

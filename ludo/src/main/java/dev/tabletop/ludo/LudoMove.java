@@ -16,8 +16,13 @@ import io.vavr.control.Either;
  *   bits 5-6  horse 0..3
  * </pre>
  *
- * A pass is code 0. Enter, jump and pass use the whole roll and carry die 0. A chance outcome
- * (a roll) is coded apart: one die is its face 1..6, two dice {@code 8a + b} with {@code a <= b}.
+ * A pass is code 0. Jump and pass carry die 0; so does enter, which uses the whole roll, except
+ * under {@code diceUse=each}, where each die is one action and an action names the die it plays:
+ * enter carries the die showing the entry face (die 1, b, when it is the higher die: codes
+ * {@code 32h + 5}, the only codes added for that flag), the jump the die showing 1 (always a), and
+ * on a double, whose dice are alike, every action carries die 0. Under {@code diceUse=sum} moves
+ * carry die 2. A chance outcome (a roll) is coded apart: one die is its face 1..6, two dice {@code
+ * 8a + b} with {@code a <= b}.
  *
  * @param kind the action
  * @param horse the horse 0..3 (0 for a pass)
@@ -65,8 +70,8 @@ public record LudoMove(Kind kind, int horse, Die die) {
   /**
    * Checks the fields.
    *
-   * @throws IllegalArgumentException if the horse is not 0..3 or a pass, enter or jump names a
-   *     die other than {@link Die#A}, or a pass names a horse
+   * @throws IllegalArgumentException if the horse is not 0..3, a pass or a jump names a die other
+   *     than {@link Die#A}, an enter names the sum, or a pass names a horse
    * @throws NullPointerException if a field is null
    */
   public LudoMove {
@@ -75,8 +80,13 @@ public record LudoMove(Kind kind, int horse, Die die) {
     if (horse < 0 || horse > 3) {
       throw new IllegalArgumentException("horse must be 0..3, was " + horse);
     }
-    if ((kind == Kind.PASS || kind == Kind.ENTER || kind == Kind.JUMP) && die != Die.A) {
-      throw new IllegalArgumentException(kind + " uses the whole roll: die must be A");
+    if ((kind == Kind.PASS || kind == Kind.JUMP) && die != Die.A) {
+      throw new IllegalArgumentException(kind + " uses the whole roll or the die showing 1: die"
+          + " must be A");
+    }
+    if (kind == Kind.ENTER && die == Die.SUM) {
+      throw new IllegalArgumentException("ENTER uses the whole roll (die A) or one die (A or B),"
+          + " never the sum");
     }
     if (kind == Kind.PASS && horse != 0) {
       throw new IllegalArgumentException("a pass names no horse: horse must be 0");
@@ -104,7 +114,8 @@ public record LudoMove(Kind kind, int horse, Die die) {
   public static Either<String, LudoMove> decode(int code) {
     if (!wellFormed(code)) {
       return Either.left("code " + code + " is not a ludo move code (horse in bits 5-6, kind 1..6"
-          + " in bits 2-4, die 0..2 in bits 0-1, or 0 for a pass)");
+          + " in bits 2-4, die 0..2 in bits 0-1 (0 for a jump, 0 or 1 for an enter), or 0 for a"
+          + " pass)");
     }
     return Either.right(new LudoMove(Kind.values()[(code >>> 2) & 7], code >>> 5,
         Die.values()[code & 3]));
@@ -128,7 +139,7 @@ public record LudoMove(Kind kind, int horse, Die die) {
     if (kind == 0 || kind == 7 || die == 3) {
       return false;
     }
-    return die == 0 || (kind != ENTER && kind != JUMP);
+    return die == 0 || kind != JUMP && (kind != ENTER || die == 1);
   }
 
   /**

@@ -16,12 +16,16 @@ import java.util.Objects;
  * The rules of one game of Cờ Cá Ngựa: how many players and where they sit, and every variant flag
  * of the rules file. Immutable and shared by every state of the game.
  *
- * <p>Presets: {@link #STANDARD} (every flag at its default: seed 000's rules, except that own
- * horses block as in seed 003), {@link #TWO_DICE} (seed 003:
- * two dice, entry and bonus on 1 or 6, own horses block) and {@link #HOUSE} (seed 000 with every
- * option its page mentions: đá hậu, the one-roll jump, voluntary passing, only opponents block).
- * The {@code with…} methods change one flag; {@link #spec()} prints every flag and {@link
- * Ludo#TYPE} parses it back to equal rules.
+ * <p>Presets: {@link #STANDARD} (every flag at its default), {@link #BEGINNERS} (seed 000 as
+ * written), {@link #TWO_DICE} (seed 003 as written) and {@link #HOUSE} (seed 000 with every option
+ * its page mentions). The {@code with…} methods change one flag; {@link #spec()} prints every flag
+ * and {@link Ludo#TYPE} parses it back to equal rules.
+ *
+ * <p>Rules are canonical: two specs that name the same game give equal rules. With two players
+ * {@code playUntil} is always {@code all} and {@code turnOrder} always {@code ascending} (the first
+ * finisher ends the game and the turn alternates either way); with {@code entryPair=true} the pair
+ * alone decides entering, so {@code entryFaces} is empty and {@code doublesEnter} false; with one
+ * die the two-dice flags keep their defaults.
  *
  * <p>Players are numbered 0 to {@code playerCount() - 1} in increasing seat order; {@link
  * #seat(int)} gives a player's seat (0..3, the colour on the board).
@@ -30,30 +34,77 @@ public final class LudoRules implements Game<LudoState> {
   /** The most move codes a position can offer (a die roll has at most 21 outcomes). */
   static final int MAX_MOVES = 32;
 
-  static final int ROLL_ENTRY = 1;
-  static final int ROLL_BONUS = 2;
-  static final int ROLL_ONE = 4;
+  /** Key info bits: enter may carry die code 0 / die code 1. */
+  static final int ENTER_A = 1;
+  static final int ENTER_B = 2;
+  /** Key info bit: a die showing 1 is there to fly with (die code 0). */
+  static final int JUMP_DIE = 4;
+  /** Key info bit: an action here leaves the other die to play ({@code diceUse=each}). */
+  static final int LEAVES_DIE = 8;
+  /** Key info bits: die code 0 / 1 is a die of the roll not yet played. */
+  static final int HAS_A = 16;
+  static final int HAS_B = 32;
 
   private static final int ALL_FACES = 0b1111110;
 
   /**
-   * Every flag at its default: four players, one die, enter and bonus on 6, no kick back, no jump,
-   * no voluntary pass, play until every place is decided: seed 000's rules, except that own horses
-   * block too ({@code ownPiecesBlock=true}, seed 003; seed 000's reading is in {@link #HOUSE}).
+   * Every flag at its default: four players, one die, enter and bonus roll on 6, any horse
+   * blocks, no kick back, no one-roll jump, no voluntary pass, play until every place is decided,
+   * turns in increasing seat order.
    */
-  public static final LudoRules STANDARD = new LudoRules(0b1111, 1 << 6, 1 << 6, true, false,
-      false, false, 1, PlayUntil.ALL);
-
-  /** Seed 003's rules: two dice, enter and bonus roll on 1 or 6 (or a double), own horses block. */
-  public static final LudoRules TWO_DICE = STANDARD.withDice(2).withEntryFaces(1, 6)
-      .withBonusFaces(1, 6);
+  public static final LudoRules STANDARD = build(new Flags());
 
   /**
-   * Seed 000 with every house option its page mentions: kick back (đá hậu), the one-roll jump to
-   * the next door, voluntary passing, and only opponents block.
+   * The page "Cách chơi Cờ Cá Ngựa cho người mới bắt đầu" (how to play Cờ Cá Ngựa, for beginners;
+   * seed 000) exactly as written: one die, enter and bonus roll on 6, only opponents block ("quân
+   * cờ của đối phương đứng trước bạn"), the one-roll jump to the next door (in its table of rolls)
+   * and the voluntary pass ("bạn có quyền bỏ lượt và tha mạng cho đối thủ"); no kick back, which
+   * the page has only "in some games" ("trong một số trò chơi").
    */
-  public static final LudoRules HOUSE = STANDARD.withOwnPiecesBlock(false).withKickBack(true)
+  public static final LudoRules BEGINNERS = STANDARD.withOwnPiecesBlock(false)
       .withOneRollJump(true).withVoluntaryPass(true);
+
+  /**
+   * The page "Cờ cá ngựa" played with "hai hạt xí ngầu" (two dice; seed 003) exactly as written:
+   * two dice, entry and bonus roll on a die showing "nhất" or "lục" (1 or 6) and on nothing else
+   * (no doubles rule), any horse blocks ("của mình hoặc của đối phương"), one action using the sum
+   * ({@code diceUse=sum}: "không di chuyển nhiều hay ít hơn kết quả", no more and no fewer than the
+   * result); entering spends the whole roll and the horse stays on its start cell ("quân này phải
+   * đứng ngay vị trí bắt đầu"); the others play on for the next places.
+   */
+  public static final LudoRules TWO_DICE = STANDARD.withDice(2).withEntryFaces(1, 6)
+      .withBonusFaces(1, 6).withDiceUse(DiceUse.SUM);
+
+  /**
+   * Seed 000 with every option its page mentions: {@link #BEGINNERS} plus kick back (đá hậu).
+   */
+  public static final LudoRules HOUSE = BEGINNERS.withKickBack(true);
+
+  /** Every flag as plain values: the one mutable form, used only while building rules. */
+  static final class Flags implements Cloneable {
+    int seatMask = 0b1111;
+    int entryMask = 1 << 6;
+    int bonusMask = 1 << 6;
+    boolean ownPiecesBlock = true;
+    boolean kickBack;
+    boolean oneRollJump;
+    boolean voluntaryPass;
+    int dice = 1;
+    DiceUse diceUse = DiceUse.ONE;
+    boolean doublesEnter;
+    boolean entryPair;
+    boolean doublesBonus;
+    TurnOrder turnOrder = TurnOrder.ASCENDING;
+    PlayUntil playUntil = PlayUntil.ALL;
+
+    Flags copy() {
+      try {
+        return (Flags) clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
 
   private final int seatMask;
   private final int entryMask;
@@ -63,34 +114,51 @@ public final class LudoRules implements Game<LudoState> {
   private final boolean oneRollJump;
   private final boolean voluntaryPass;
   private final int dice;
+  private final DiceUse diceUse;
+  private final boolean doublesEnter;
+  private final boolean entryPair;
+  private final boolean doublesBonus;
+  private final TurnOrder turnOrder;
   private final PlayUntil playUntil;
 
   // Derived tables for the hot path.
   final int players;
   final int[] seatOf;
-  /** Per roll code: {@link #ROLL_ENTRY}, {@link #ROLL_BONUS}, {@link #ROLL_ONE} bits. */
-  final byte[] rollInfo = new byte[64];
-  /** Per roll code: how many die choices it offers (1 to 3). */
-  final byte[] useCount = new byte[64];
-  /** {@code uses[roll * 4 + i]}: the i-th die choice of a roll. */
-  final byte[] uses = new byte[256];
-  /** {@code steps[roll * 4 + use]}: the number of cells a die choice moves, 0 if not offered. */
-  final byte[] steps = new byte[256];
+  /** Per roll code: whether the roll gives the same player another roll. */
+  final boolean[] bonus = new boolean[64];
+  /** Per roll code: whether some die (or the pair) of the roll may bring a horse out. */
+  final boolean[] entry = new boolean[64];
+  /**
+   * Per key ({@code roll | used << 6}, where {@code used} is 0 before the first die is played, 1
+   * when die a is played and b is left, 2 when b is played and a is left): the info bits above.
+   */
+  final byte[] info = new byte[256];
+  /** Per key: how many die choices a move, home entry, climb or kick back may make (0 to 3). */
+  final byte[] useCount = new byte[256];
+  /** {@code uses[key * 4 + i]}: the i-th die choice (the code's die field). */
+  final byte[] uses = new byte[1024];
+  /** {@code steps[key * 4 + die]}: the cells a die choice moves, 0 if not offered. */
+  final byte[] steps = new byte[1024];
+  /** Per key: bit d set when a one-roll jump of d cells is the same action as a move by d. */
+  final int[] sameAsMove = new int[256];
   private final int chanceTotal;
   private final int hashCode;
 
-  private LudoRules(int seatMask, int entryMask, int bonusMask, boolean ownPiecesBlock,
-      boolean kickBack, boolean oneRollJump, boolean voluntaryPass, int dice,
-      PlayUntil playUntil) {
-    this.seatMask = seatMask;
-    this.entryMask = entryMask;
-    this.bonusMask = bonusMask;
-    this.ownPiecesBlock = ownPiecesBlock;
-    this.kickBack = kickBack;
-    this.oneRollJump = oneRollJump;
-    this.voluntaryPass = voluntaryPass;
-    this.dice = dice;
-    this.playUntil = Objects.requireNonNull(playUntil, "playUntil");
+  private LudoRules(Flags f) {
+    this.seatMask = f.seatMask;
+    this.entryMask = f.entryMask;
+    this.bonusMask = f.bonusMask;
+    this.ownPiecesBlock = f.ownPiecesBlock;
+    this.kickBack = f.kickBack;
+    this.oneRollJump = f.oneRollJump;
+    this.voluntaryPass = f.voluntaryPass;
+    this.dice = f.dice;
+    this.diceUse = Objects.requireNonNull(f.diceUse, "diceUse");
+    this.doublesEnter = f.doublesEnter;
+    this.entryPair = f.entryPair;
+    this.doublesBonus = f.doublesBonus;
+    this.turnOrder = Objects.requireNonNull(f.turnOrder, "turnOrder");
+    this.playUntil = Objects.requireNonNull(f.playUntil, "playUntil");
     this.players = Integer.bitCount(seatMask);
     this.seatOf = new int[players];
     int p = 0;
@@ -101,42 +169,129 @@ public final class LudoRules implements Game<LudoState> {
     }
     if (dice == 1) {
       for (int d = 1; d <= 6; d++) {
-        rollInfo[d] = (byte) (((entryMask >> d) & 1) * ROLL_ENTRY
-            + ((bonusMask >> d) & 1) * ROLL_BONUS + (d == 1 ? ROLL_ONE : 0));
+        entry[d] = face(entryMask, d);
+        bonus[d] = face(bonusMask, d);
+        info[d] = (byte) ((entry[d] ? ENTER_A : 0) | (d == 1 ? JUMP_DIE : 0) | HAS_A);
         useCount[d] = 1;
         uses[d * 4] = 0;
         steps[d * 4] = (byte) d;
+        sameAsMove[d] = 1 << d;
       }
       chanceTotal = 6;
     } else {
       for (int a = 1; a <= 6; a++) {
         for (int b = a; b <= 6; b++) {
-          int roll = a * 8 + b;
-          boolean twin = a == b;
-          boolean entry = twin || ((entryMask >> a) & 1) != 0 || ((entryMask >> b) & 1) != 0;
-          boolean bonus = twin || ((bonusMask >> a) & 1) != 0 || ((bonusMask >> b) & 1) != 0;
-          rollInfo[roll] = (byte) ((entry ? ROLL_ENTRY : 0) + (bonus ? ROLL_BONUS : 0)
-              + (a == 1 ? ROLL_ONE : 0));
-          steps[roll * 4] = (byte) a;
-          steps[roll * 4 + 2] = (byte) (a + b);
-          if (twin) {
-            // Both dice show the same: "use die b" is the same move as "use die a".
-            useCount[roll] = 2;
-            uses[roll * 4] = 0;
-            uses[roll * 4 + 1] = 2;
-          } else {
-            steps[roll * 4 + 1] = (byte) b;
-            useCount[roll] = 3;
-            uses[roll * 4] = 0;
-            uses[roll * 4 + 1] = 1;
-            uses[roll * 4 + 2] = 2;
-          }
+          tablesForTwoDice(a, b);
         }
       }
       chanceTotal = 36;
     }
     this.hashCode = Objects.hash(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack,
-        oneRollJump, voluntaryPass, dice, playUntil);
+        oneRollJump, voluntaryPass, dice, diceUse, doublesEnter, entryPair, doublesBonus,
+        turnOrder, playUntil);
+  }
+
+  private static boolean face(int mask, int d) {
+    return ((mask >> d) & 1) != 0;
+  }
+
+  /** Whether one die of a roll may bring a horse out by itself. */
+  private boolean dieEnters(int d, boolean twin) {
+    return !entryPair && (face(entryMask, d) || (doublesEnter && twin));
+  }
+
+  private void tablesForTwoDice(int a, int b) {
+    int roll = a * 8 + b;
+    boolean twin = a == b;
+    boolean pair = twin || (a == 1 && b == 6);
+    entry[roll] = entryPair ? pair : dieEnters(a, twin) || dieEnters(b, twin);
+    bonus[roll] = face(bonusMask, a) || face(bonusMask, b) || (doublesBonus && twin);
+    int one = a == 1 ? JUMP_DIE : 0;
+    int k = roll;
+    switch (diceUse) {
+      case ONE:
+      case SUM:
+        info[k] = (byte) ((entry[roll] ? ENTER_A : 0) | one | HAS_A);
+        if (diceUse == DiceUse.SUM) {
+          useCount[k] = 1;
+          uses[k * 4] = 2;
+          steps[k * 4 + 2] = (byte) (a + b);
+          sameAsMove[k] = 1 << (a + b);
+        } else {
+          steps[k * 4] = (byte) a;
+          steps[k * 4 + 2] = (byte) (a + b);
+          uses[k * 4] = 0;
+          if (twin) {
+            // Both dice show the same: "use die b" is the same move as "use die a".
+            useCount[k] = 2;
+            uses[k * 4 + 1] = 2;
+          } else {
+            steps[k * 4 + 1] = (byte) b;
+            useCount[k] = 3;
+            uses[k * 4 + 1] = 1;
+            uses[k * 4 + 2] = 2;
+          }
+          sameAsMove[k] = (1 << a) | (1 << b) | (1 << (a + b));
+        }
+        break;
+      default: { // EACH
+        // First die: a or b (on a double only "a": the other is the same move).
+        boolean enterA = entryPair ? pair : dieEnters(a, twin);
+        boolean enterB = !twin && !entryPair && dieEnters(b, twin);
+        info[k] = (byte) ((enterA ? ENTER_A : 0) | (enterB ? ENTER_B : 0) | one | LEAVES_DIE
+            | HAS_A | (twin ? 0 : HAS_B));
+        steps[k * 4] = (byte) a;
+        uses[k * 4] = 0;
+        if (twin) {
+          useCount[k] = 1;
+        } else {
+          steps[k * 4 + 1] = (byte) b;
+          uses[k * 4 + 1] = 1;
+          useCount[k] = 2;
+        }
+        sameAsMove[k] = 1 << 1;
+        // Second die. Key used=1: a played, b left (die code 1); used=2: b played, a left (die
+        // code 0). A double always leaves "a", so its second die is coded like its first.
+        if (!twin) {
+          int kb = roll | (1 << 6);
+          info[kb] = (byte) ((dieEnters(b, false) ? ENTER_B : 0) | HAS_B);
+          useCount[kb] = 1;
+          uses[kb * 4] = 1;
+          steps[kb * 4 + 1] = (byte) b;
+          sameAsMove[kb] = 1 << b;
+        }
+        int ka = roll | (2 << 6);
+        info[ka] = (byte) ((dieEnters(a, twin) ? ENTER_A : 0) | one | HAS_A);
+        useCount[ka] = 1;
+        uses[ka * 4] = 0;
+        steps[ka * 4] = (byte) a;
+        sameAsMove[ka] = 1 << a;
+        break;
+      }
+    }
+  }
+
+  /** Checks the flags, then builds canonical rules from them. */
+  static LudoRules build(Flags f) {
+    List<String> problems = problems(f);
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(problems.mkString("; "));
+    }
+    return new LudoRules(canonical(f));
+  }
+
+  /**
+   * The flags with every value that cannot change the game set to its canonical value: with two
+   * players the first finisher ends the game whether play goes on to all places or not, and the
+   * turn alternates whichever way it goes round.
+   */
+  private static Flags canonical(Flags flags) {
+    Flags f = flags.copy();
+    if (Integer.bitCount(f.seatMask) == 2) {
+      f.playUntil = PlayUntil.ALL;
+      f.turnOrder = TurnOrder.ASCENDING;
+    }
+    return f;
   }
 
   /**
@@ -159,7 +314,7 @@ public final class LudoRules implements Game<LudoState> {
     }
   }
 
-  private static int mask(Iterable<Integer> values) {
+  static int mask(Iterable<Integer> values) {
     int m = 0;
     for (int v : values) {
       m |= 1 << v;
@@ -178,60 +333,105 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
-   * Rules from explicit values, checking every combination: the one constructor behind the
-   * presets, the {@code with…} methods and the spec parser.
+   * Rules from explicit values, checking every combination: the spec parser's constructor.
    *
    * @return the rules, or every problem found
    */
-  static Validation<Seq<String>, LudoRules> of(SortedSet<Integer> seats,
-      SortedSet<Integer> entryFaces, SortedSet<Integer> bonusFaces, boolean ownPiecesBlock,
-      boolean kickBack, boolean oneRollJump, boolean voluntaryPass, int dice,
-      PlayUntil playUntil) {
-    List<String> problems = problems(seats, entryFaces, bonusFaces, dice);
+  static Validation<Seq<String>, LudoRules> of(Flags f) {
+    List<String> problems = problems(f);
     if (!problems.isEmpty()) {
       return Validation.invalid(problems);
     }
-    return Validation.valid(new LudoRules(mask(seats), mask(entryFaces), mask(bonusFaces),
-        ownPiecesBlock, kickBack, oneRollJump, voluntaryPass, dice, playUntil));
+    return Validation.valid(new LudoRules(canonical(f)));
   }
 
-  static List<String> problems(SortedSet<Integer> seats, SortedSet<Integer> entryFaces,
-      SortedSet<Integer> bonusFaces, int dice) {
+  /** Every problem with a set of flags (seats, dice, faces and the combinations that never end). */
+  static List<String> problems(Flags f) {
     List<String> problems = List.empty();
-    if (seats.size() < 2 || seats.size() > 4 || seats.exists(s -> s < 0 || s > 3)) {
+    int seats = Integer.bitCount(f.seatMask);
+    if (seats < 2 || seats > 4 || (f.seatMask & ~0b1111) != 0) {
       problems = problems.append("seats must be 2 to 4 distinct seats from 0 to 3, was "
-          + SpecReader.formatSet(seats));
+          + SpecReader.formatSet(set(f.seatMask, 0, 31)));
     }
-    if (dice != 1 && dice != 2) {
-      problems = problems.append("dice must be 1 or 2, was " + dice);
+    if (f.dice != 1 && f.dice != 2) {
+      problems = problems.append("dice must be 1 or 2, was " + f.dice);
     }
-    if (entryFaces.exists(f -> f < 1 || f > 6) || bonusFaces.exists(f -> f < 1 || f > 6)) {
+    if (((f.entryMask | f.bonusMask) & ~ALL_FACES) != 0) {
       problems = problems.append("faces must be from 1 to 6");
     }
-    if (dice == 1 && entryFaces.isEmpty()) {
-      problems = problems.append("entryFaces is empty: with one die no horse could ever enter");
-    }
-    int bonus = mask(bonusFaces);
-    if (dice == 1 && (bonus & ALL_FACES) == ALL_FACES) {
-      problems = problems.append("bonusFaces " + SpecReader.formatSet(bonusFaces)
-          + " names every face: a turn could never end");
-    }
-    if (dice == 2 && Integer.bitCount(bonus & ALL_FACES) > 4) {
-      problems = problems.append("bonusFaces " + SpecReader.formatSet(bonusFaces)
-          + " leaves fewer than two faces: with two dice every roll would be a bonus roll");
+    SortedSet<Integer> bonusFaces = set(f.bonusMask, 1, 6);
+    if (f.dice == 1) {
+      if (f.entryMask == 0) {
+        problems = problems.append("entryFaces is empty: with one die no horse could ever enter");
+      }
+      if ((f.bonusMask & ALL_FACES) == ALL_FACES) {
+        problems = problems.append("bonusFaces " + SpecReader.formatSet(bonusFaces)
+            + " names every face: a turn could never end");
+      }
+      for (String flag : twoDiceFlagsSet(f)) {
+        problems = problems.append(flag + " applies only to two dice (dice=2)");
+      }
+    } else if (f.dice == 2) {
+      if (f.entryPair) {
+        if (f.entryMask != 0) {
+          problems = problems.append("entryFaces " + SpecReader.formatSet(set(f.entryMask, 1, 6))
+              + " has no effect with entryPair=true (the pair alone decides): write entryFaces={}");
+        }
+        if (f.doublesEnter) {
+          problems = problems.append("doublesEnter has no effect with entryPair=true (every"
+              + " double already enters)");
+        }
+      } else if (f.entryMask == 0 && !f.doublesEnter) {
+        problems = problems.append("entryFaces is empty and neither doublesEnter nor entryPair is"
+            + " on: no horse could ever enter");
+      }
+      int rest = 6 - Integer.bitCount(f.bonusMask & ALL_FACES);
+      if (f.doublesBonus && rest < 2) {
+        problems = problems.append("bonusFaces " + SpecReader.formatSet(bonusFaces)
+            + " with doublesBonus=true leaves fewer than two faces: every roll would be a bonus"
+            + " roll");
+      } else if (rest < 1) {
+        problems = problems.append("bonusFaces " + SpecReader.formatSet(bonusFaces)
+            + " names every face: with two dice every roll would be a bonus roll");
+      }
     }
     return problems;
   }
 
-  private LudoRules copy(int seatMask, int entryMask, int bonusMask, boolean ownPiecesBlock,
-      boolean kickBack, boolean oneRollJump, boolean voluntaryPass, int dice, PlayUntil until) {
-    List<String> problems = problems(set(seatMask, 0, 3), set(entryMask, 1, 6),
-        set(bonusMask, 1, 6), dice);
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException(problems.mkString("; "));
+  private static List<String> twoDiceFlagsSet(Flags f) {
+    List<String> set = List.empty();
+    if (f.diceUse != DiceUse.ONE) {
+      set = set.append("diceUse=" + f.diceUse.specValue());
     }
-    return new LudoRules(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, dice, until);
+    if (f.doublesEnter) {
+      set = set.append("doublesEnter=true");
+    }
+    if (f.entryPair) {
+      set = set.append("entryPair=true");
+    }
+    if (f.doublesBonus) {
+      set = set.append("doublesBonus=true");
+    }
+    return set;
+  }
+
+  private Flags flags() {
+    Flags f = new Flags();
+    f.seatMask = seatMask;
+    f.entryMask = entryMask;
+    f.bonusMask = bonusMask;
+    f.ownPiecesBlock = ownPiecesBlock;
+    f.kickBack = kickBack;
+    f.oneRollJump = oneRollJump;
+    f.voluntaryPass = voluntaryPass;
+    f.dice = dice;
+    f.diceUse = diceUse;
+    f.doublesEnter = doublesEnter;
+    f.entryPair = entryPair;
+    f.doublesBonus = doublesBonus;
+    f.turnOrder = turnOrder;
+    f.playUntil = playUntil;
+    return f;
   }
 
   private static int faces(int... faces) {
@@ -247,7 +447,8 @@ public final class LudoRules implements Game<LudoState> {
 
   /**
    * These rules for a number of players in their default seats (2: seats 0 and 2; 3: seats 0, 1,
-   * 2; 4: all).
+   * 2; 4: all). With two players {@code playUntil} becomes {@code all} and {@code turnOrder}
+   * {@code ascending}: for two they are the same game either way.
    *
    * @param players 2 to 4
    * @return new rules
@@ -259,6 +460,7 @@ public final class LudoRules implements Game<LudoState> {
 
   /**
    * These rules with players in the given seats; players are numbered in increasing seat order.
+   * With two seats {@code playUntil} becomes {@code all} and {@code turnOrder} {@code ascending}.
    *
    * @param seats 2 to 4 distinct seats from 0 to 3
    * @return new rules
@@ -272,32 +474,38 @@ public final class LudoRules implements Game<LudoState> {
       }
       m |= 1 << s;
     }
-    return copy(m, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump, voluntaryPass,
-        dice, playUntil);
+    Flags f = flags();
+    f.seatMask = m;
+    return build(f);
   }
 
   /**
-   * These rules with other entry faces (xuất quân): the faces that bring a horse out of the stable.
+   * These rules with other entry faces (xuất quân): the faces that bring a horse out of the stable
+   * (with two dice, a die showing one of them).
    *
    * @param faces die faces 1 to 6
    * @return new rules
-   * @throws IllegalArgumentException if a face is out of range or none is given with one die
+   * @throws IllegalArgumentException if a face is out of range, if no horse could enter, or if
+   *     faces are given under {@code entryPair=true}
    */
   public LudoRules withEntryFaces(int... faces) {
-    return copy(seatMask, faces(faces), bonusMask, ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, dice, playUntil);
+    Flags f = flags();
+    f.entryMask = faces(faces);
+    return build(f);
   }
 
   /**
-   * These rules with other bonus faces: a roll showing one gives the same player another roll.
+   * These rules with other bonus faces: a roll showing one (with two dice, a die showing one)
+   * gives the same player another roll.
    *
    * @param faces die faces 1 to 6
    * @return new rules
    * @throws IllegalArgumentException if a face is out of range or every roll would be a bonus
    */
   public LudoRules withBonusFaces(int... faces) {
-    return copy(seatMask, entryMask, faces(faces), ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, dice, playUntil);
+    Flags f = flags();
+    f.bonusMask = faces(faces);
+    return build(f);
   }
 
   /**
@@ -308,8 +516,9 @@ public final class LudoRules implements Game<LudoState> {
    * @return new rules
    */
   public LudoRules withOwnPiecesBlock(boolean value) {
-    return copy(seatMask, entryMask, bonusMask, value, kickBack, oneRollJump, voluntaryPass, dice,
-        playUntil);
+    Flags f = flags();
+    f.ownPiecesBlock = value;
+    return build(f);
   }
 
   /**
@@ -319,19 +528,22 @@ public final class LudoRules implements Game<LudoState> {
    * @return new rules
    */
   public LudoRules withKickBack(boolean value) {
-    return copy(seatMask, entryMask, bonusMask, ownPiecesBlock, value, oneRollJump, voluntaryPass,
-        dice, playUntil);
+    Flags f = flags();
+    f.kickBack = value;
+    return build(f);
   }
 
   /**
-   * These rules with or without the one-roll jump: on a 1, fly to the next door ahead.
+   * These rules with or without the one-roll jump: on a 1 (a die showing 1), fly to the next door
+   * ahead.
    *
    * @param value the flag
    * @return new rules
    */
   public LudoRules withOneRollJump(boolean value) {
-    return copy(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, value, voluntaryPass,
-        dice, playUntil);
+    Flags f = flags();
+    f.oneRollJump = value;
+    return build(f);
   }
 
   /**
@@ -341,31 +553,121 @@ public final class LudoRules implements Game<LudoState> {
    * @return new rules
    */
   public LudoRules withVoluntaryPass(boolean value) {
-    return copy(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump, value, dice,
-        playUntil);
+    Flags f = flags();
+    f.voluntaryPass = value;
+    return build(f);
   }
 
   /**
-   * These rules with one or two dice.
+   * These rules with one or two dice. Going to one die sets the two-dice flags ({@code diceUse},
+   * {@code doublesEnter}, {@code entryPair}, {@code doublesBonus}) back to their defaults, and
+   * leaving {@code entryPair} brings back the default entry face 6 if none is left.
    *
    * @param value 1 or 2
    * @return new rules
-   * @throws IllegalArgumentException if not 1 or 2
+   * @throws IllegalArgumentException if not 1 or 2, or if the faces do not fit the dice
    */
   public LudoRules withDice(int value) {
-    return copy(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, value, playUntil);
+    Flags f = flags();
+    f.dice = value;
+    if (value == 1) {
+      f.diceUse = DiceUse.ONE;
+      f.doublesEnter = false;
+      f.doublesBonus = false;
+      if (f.entryPair) {
+        f.entryPair = false;
+        f.entryMask = 1 << 6;
+      }
+    }
+    return build(f);
   }
 
   /**
-   * These rules ending when every place is decided or at the first finisher.
+   * These rules spending two dice another way: one action with a, b or a+b; one action with a+b;
+   * or each die in turn.
+   *
+   * @param value how the dice are spent
+   * @return new rules
+   * @throws IllegalArgumentException if these rules roll one die and the value is not {@code ONE}
+   */
+  public LudoRules withDiceUse(DiceUse value) {
+    Flags f = flags();
+    f.diceUse = Objects.requireNonNull(value, "diceUse");
+    return build(f);
+  }
+
+  /**
+   * These rules with or without "any double enters" (two dice).
+   *
+   * @param value the flag
+   * @return new rules
+   * @throws IllegalArgumentException if these rules roll one die, or use {@code entryPair}
+   */
+  public LudoRules withDoublesEnter(boolean value) {
+    Flags f = flags();
+    f.doublesEnter = value;
+    return build(f);
+  }
+
+  /**
+   * These rules with or without {@code entryPair} (two dice): a horse enters on a double or on
+   * exactly {1,6}, and on nothing else. Turning it on empties the entry faces and turns {@code
+   * doublesEnter} off (the pair alone decides); turning it off brings back the entry face 6.
+   *
+   * @param value the flag
+   * @return new rules
+   * @throws IllegalArgumentException if these rules roll one die and the value is true
+   */
+  public LudoRules withEntryPair(boolean value) {
+    Flags f = flags();
+    if (value && !f.entryPair) {
+      f.entryMask = 0;
+      f.doublesEnter = false;
+    } else if (!value && f.entryPair) {
+      f.entryMask = 1 << 6;
+    }
+    f.entryPair = value;
+    return build(f);
+  }
+
+  /**
+   * These rules with or without "any double rolls again" (two dice).
+   *
+   * @param value the flag
+   * @return new rules
+   * @throws IllegalArgumentException if these rules roll one die and the value is true, or if
+   *     every roll would then be a bonus roll
+   */
+  public LudoRules withDoublesBonus(boolean value) {
+    Flags f = flags();
+    f.doublesBonus = value;
+    return build(f);
+  }
+
+  /**
+   * These rules with the turn going round the other way (or back). With two players it is always
+   * {@code ASCENDING}: the turn alternates either way.
+   *
+   * @param value the direction
+   * @return new rules
+   */
+  public LudoRules withTurnOrder(TurnOrder value) {
+    Flags f = flags();
+    f.turnOrder = Objects.requireNonNull(value, "turnOrder");
+    return build(f);
+  }
+
+  /**
+   * These rules ending when every place is decided or at the first finisher. With two players it
+   * is always {@code ALL}: the first finisher ends the game either way.
    *
    * @param value when the game ends
    * @return new rules
    */
   public LudoRules withPlayUntil(PlayUntil value) {
-    return copy(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack, oneRollJump,
-        voluntaryPass, dice, value);
+    Flags f = flags();
+    f.playUntil = Objects.requireNonNull(value, "playUntil");
+    return build(f);
   }
 
   /**
@@ -389,7 +691,8 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
-   * The faces that bring a horse out of the stable ({@code entryFaces}).
+   * The faces that bring a horse out of the stable ({@code entryFaces}); empty under {@code
+   * entryPair}.
    *
    * @return faces 1..6
    */
@@ -452,6 +755,51 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
+   * How two dice are spent ({@code diceUse}).
+   *
+   * @return {@code ONE} (always, with one die), {@code SUM} or {@code EACH}
+   */
+  public DiceUse diceUse() {
+    return diceUse;
+  }
+
+  /**
+   * Whether any double brings a horse out ({@code doublesEnter}, two dice).
+   *
+   * @return the flag
+   */
+  public boolean doublesEnter() {
+    return doublesEnter;
+  }
+
+  /**
+   * Whether entering needs the pair itself, a double or exactly {1,6} ({@code entryPair}).
+   *
+   * @return the flag
+   */
+  public boolean entryPair() {
+    return entryPair;
+  }
+
+  /**
+   * Whether any double gives another roll ({@code doublesBonus}, two dice).
+   *
+   * @return the flag
+   */
+  public boolean doublesBonus() {
+    return doublesBonus;
+  }
+
+  /**
+   * Which way the turn goes round ({@code turnOrder}).
+   *
+   * @return the direction
+   */
+  public TurnOrder turnOrder() {
+    return turnOrder;
+  }
+
+  /**
    * When the game ends ({@code playUntil}).
    *
    * @return all places decided, or the first finisher
@@ -461,29 +809,30 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
-   * Whether a roll lets a horse enter. One die: the face is an entry face. Two dice: a double, or
-   * either die shows an entry face.
+   * Whether a roll lets a horse enter. One die: the face is an entry face. Two dice: a die shows
+   * an entry face, or the roll is a double under {@code doublesEnter}; under {@code entryPair},
+   * the roll is a double or {1,6}.
    *
    * @param roll a roll code ({@link LudoMove#rollCode(int)} or {@link LudoMove#rollCode(int, int)})
    * @return {@code true} if the roll enters
    */
   public boolean isEntryRoll(int roll) {
-    return roll > 0 && roll < 64 && (rollInfo[roll] & ROLL_ENTRY) != 0;
+    return isRollCode(roll) && entry[roll];
   }
 
   /**
    * Whether a roll gives the same player another roll. One die: the face is a bonus face. Two
-   * dice: a double, or either die shows a bonus face.
+   * dice: a die shows a bonus face, or the roll is a double under {@code doublesBonus}.
    *
    * @param roll a roll code
    * @return {@code true} if the roll is followed by another roll of the same player
    */
   public boolean isBonusRoll(int roll) {
-    return roll > 0 && roll < 64 && (rollInfo[roll] & ROLL_BONUS) != 0;
+    return isRollCode(roll) && bonus[roll];
   }
 
   boolean isRollCode(int roll) {
-    return roll > 0 && roll < 64 && useCount[roll] != 0;
+    return roll > 0 && roll < 64 && info[roll] != 0;
   }
 
   /** {@code ludo}. */
@@ -508,6 +857,11 @@ public final class LudoRules implements Game<LudoState> {
         .with("oneRollJump", oneRollJump)
         .with("voluntaryPass", voluntaryPass)
         .with("dice", dice)
+        .with("diceUse", diceUse.specValue())
+        .with("doublesEnter", doublesEnter)
+        .with("entryPair", entryPair)
+        .with("doublesBonus", doublesBonus)
+        .with("turnOrder", turnOrder.specValue())
         .with("playUntil", playUntil.specValue())
         .toString();
   }
@@ -536,7 +890,7 @@ public final class LudoRules implements Game<LudoState> {
     return true;
   }
 
-  /** 32: at most 21 rolls of two dice, or 29 actions (four horses on the ring and a pass). */
+  /** 32: at most 21 rolls of two dice, or 30 actions (four horses on the ring and a pass). */
   @Override
   public int maxLegalMoves() {
     return MAX_MOVES;
@@ -574,7 +928,10 @@ public final class LudoRules implements Game<LudoState> {
         && r.entryMask == entryMask
         && r.bonusMask == bonusMask && r.ownPiecesBlock == ownPiecesBlock
         && r.kickBack == kickBack && r.oneRollJump == oneRollJump
-        && r.voluntaryPass == voluntaryPass && r.dice == dice && r.playUntil == playUntil;
+        && r.voluntaryPass == voluntaryPass && r.dice == dice && r.diceUse == diceUse
+        && r.doublesEnter == doublesEnter && r.entryPair == entryPair
+        && r.doublesBonus == doublesBonus && r.turnOrder == turnOrder
+        && r.playUntil == playUntil;
   }
 
   /** Consistent with {@link #equals(Object)}. */

@@ -14,13 +14,16 @@ import io.vavr.control.Either;
  *
  * <p>A turn is two plies: a chance node (the roll; {@link #currentPlayer()} is {@link
  * Players#CHANCE} and {@link #turn()} says who rolls), then the player's one action for that roll.
- * Move and outcome codes are laid out in {@link LudoMove}.
+ * Under {@code diceUse=each} a roll of two dice takes two actions, one per die: the state between
+ * them remembers the die left ({@link #diceLeft()}). Move and outcome codes are laid out in {@link
+ * LudoMove}.
  *
  * <p>The text form ({@link #toString()}, read back by {@link Ludo#position}) has four fields
  * separated by spaces: the horses, one group per player in player order separated by {@code /},
  * each group four horses separated by commas ({@code s} in the stable, a ring cell {@code 0..55},
  * {@code h1..h6} a home cell); the player whose turn it is ({@code -} when the game is over); the
- * roll waiting to be played ({@code -} before the roll, {@code 6}, or {@code 3,5} for two dice);
+ * roll waiting to be played ({@code -} before the roll, {@code 6}, or {@code 3,5} for two dice,
+ * {@code 3,5:5} once the 3 is played under {@code diceUse=each} and the 5 is left);
  * and the places so far in finishing order ({@code -} for none, or player numbers such as {@code
  * 2,0}). The start: {@code s,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 - -}.
  *
@@ -31,14 +34,23 @@ import io.vavr.control.Either;
 public final class LudoState implements GameState<LudoState> {
   private static final int TERMINAL_BIT = 1 << 20;
   private static final int PLACES_SHIFT = 8;
+  /**
+   * Two bits for a roll of two dice under {@code diceUse=each}: 0 before the first die is played,
+   * 1 when die a is played and b is left, 2 when b (or one die of a double) is played and a is
+   * left.
+   */
+  static final int USED_SHIFT = 21;
+  private static final int USED_MASK = 3 << USED_SHIFT;
 
   // Zobrist keys: 16 horse slots x 64 progress codes, then 4 turn keys, 64 roll keys, 32 place
-  // keys (player x place) and one for the end of the game.
+  // keys (player x place), one for the end of the game, and three for a die played (index 0 is
+  // never used: no key while no die is played).
   private static final int K_TURN = 16 * 64;
   private static final int K_ROLL = K_TURN + 4;
   private static final int K_PLACE = K_ROLL + 64;
   private static final int K_END = K_PLACE + 32;
-  private static final long[] KEYS = Zobrist.keys(0x1ad0_c0ca_6e6aL, K_END + 1);
+  private static final int K_USED = K_END + 1;
+  private static final long[] KEYS = Zobrist.keys(0x1ad0_c0ca_6e6aL, K_USED + 3);
 
   private final LudoRules rules;
   private final long lo;
@@ -85,6 +97,19 @@ public final class LudoState implements GameState<LudoState> {
 
   int meta() {
     return meta;
+  }
+
+  /**
+   * The key of the rules' dice tables for the roll waiting: the roll code, plus which die is
+   * already played ({@code used << 6}).
+   */
+  int key() {
+    return ((meta >>> 2) & 63) | (((meta >>> USED_SHIFT) & 3) << 6);
+  }
+
+  /** Which die of the roll is played: 0 none, 1 die a (b left), 2 die b (a left). */
+  int used() {
+    return (meta >>> USED_SHIFT) & 3;
   }
 
   long lo() {
@@ -140,6 +165,23 @@ public final class LudoState implements GameState<LudoState> {
       return new int[0];
     }
     return rules.dice() == 1 ? new int[] {roll} : new int[] {roll >>> 3, roll & 7};
+  }
+
+  /**
+   * The dice of the roll still to be played: under {@code diceUse=each}, once the first die is
+   * played, only the other one; otherwise the same as {@link #dice()}.
+   *
+   * @return zero, one or two faces (lower first)
+   */
+  public int[] diceLeft() {
+    switch (used()) {
+      case 1:
+        return new int[] {roll() & 7};
+      case 2:
+        return new int[] {roll() >>> 3};
+      default:
+        return dice();
+    }
   }
 
   /**
@@ -287,8 +329,10 @@ public final class LudoState implements GameState<LudoState> {
   /**
    * Writes the legal moves: at a chance node the rolls (one die: faces 1..6, weight 1; two dice:
    * the 21 unordered rolls, doubles weight 1 and others 2); otherwise the player's actions for the
-   * roll, with a pass only when nothing else is legal or {@code voluntaryPass} is on. Allocates
-   * nothing; a few dozen operations per horse.
+   * roll (under {@code diceUse=each}, for the die about to be played, keeping to first dice that
+   * let the other be used when some do), with a pass only when nothing else is legal or {@code
+   * voluntaryPass} is on. Allocates nothing; a few dozen operations per horse, twice that for the
+   * first of two dice played one by one.
    */
   @Override
   public void legalMoves(MoveBuffer out) {
@@ -314,6 +358,29 @@ public final class LudoState implements GameState<LudoState> {
       }
       return;
     }
+    int key = roll | (((meta >>> USED_SHIFT) & 3) << 6);
+    boolean voluntary = rules.voluntaryPass();
+    if (voluntary) {
+      out.add(LudoMove.PASS);
+    }
+    // Two dice played one by one: when some first die lets the other be used too, only such first
+    // dice are legal. A voluntary pass could give up the second die anyway, so it lifts the rule.
+    boolean onlyBoth = !voluntary && (rules.info[key] & LudoRules.LEAVES_DIE) != 0
+        && actions(null, key, false);
+    actions(out, key, onlyBoth);
+    if (!voluntary && out.isEmpty()) {
+      out.add(LudoMove.PASS);
+    }
+  }
+
+  /**
+   * Writes the actions (not the pass) of the player to move for a dice key into {@code out}, in
+   * ascending code order; with {@code onlyBoth}, only those after which the other die can still
+   * be used. With {@code out == null}, writes nothing and says whether some action lets the other
+   * die be used too.
+   */
+  private boolean actions(MoveBuffer out, int key, boolean onlyBoth) {
+    LudoRules rules = this.rules;
     int p = meta & 3;
     int seat = rules.seatOf[p];
     int own = (int) ((p < 2 ? lo : hi) >>> ((p & 1) * 24)) & 0xFFFFFF;
@@ -335,21 +402,24 @@ public final class LudoState implements GameState<LudoState> {
     long all = Track.relative(occ, seat);
     long opp = all & ~ownRing;
     long block = rules.ownPiecesBlock() ? all : opp;
-    int info = rules.rollInfo[roll];
-    int useCount = rules.useCount[roll];
-    int base = roll * 4;
+    int info = rules.info[key];
+    int useCount = rules.useCount[key];
+    int base = key * 4;
     byte[] uses = rules.uses;
     byte[] steps = rules.steps;
-    boolean voluntary = rules.voluntaryPass();
-    if (voluntary) {
-      out.add(LudoMove.PASS);
-    }
     for (int h = 0; h < 4; h++) {
       int c = (own >>> (6 * h)) & 63;
       int hc = h << 5;
       if (c == 0) {
-        if (h == stableHorse && (info & LudoRules.ROLL_ENTRY) != 0 && (ownRing & 1) == 0) {
-          out.add(hc | (LudoMove.ENTER << 2));
+        if (h == stableHorse && (ownRing & 1) == 0) {
+          if ((info & LudoRules.ENTER_A) != 0
+              && offer(out, hc | (LudoMove.ENTER << 2), key, onlyBoth)) {
+            return true;
+          }
+          if ((info & LudoRules.ENTER_B) != 0
+              && offer(out, hc | (LudoMove.ENTER << 2) | 1, key, onlyBoth)) {
+            return true;
+          }
         }
       } else if (c <= Track.DOOR) {
         int r = c - 1;
@@ -357,38 +427,36 @@ public final class LudoState implements GameState<LudoState> {
           for (int i = 0; i < useCount; i++) {
             int u = uses[base + i];
             int t = r + steps[base + u];
-            if (t <= 55 && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
-              out.add(hc | (LudoMove.FORWARD << 2) | u);
+            if (t <= 55 && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0
+                && offer(out, hc | (LudoMove.FORWARD << 2) | u, key, onlyBoth)) {
+              return true;
             }
           }
         } else {
           for (int i = 0; i < useCount; i++) {
             int u = uses[base + i];
             int d = steps[base + u];
-            if (d <= 6 && (homeMask & ((2 << d) - 2)) == 0) {
-              out.add(hc | (LudoMove.HOME << 2) | u);
+            if (d <= 6 && (homeMask & ((2 << d) - 2)) == 0
+                && offer(out, hc | (LudoMove.HOME << 2) | u, key, onlyBoth)) {
+              return true;
             }
           }
         }
-        if (c < Track.DOOR && (info & LudoRules.ROLL_ONE) != 0 && rules.oneRollJump()) {
+        if (c < Track.DOOR && (info & LudoRules.JUMP_DIE) != 0 && rules.oneRollJump()) {
           int t = Track.NEXT_DOOR[r];
-          int dist = t - r;
-          boolean sameAsMove = false;
-          for (int i = 0; i < useCount; i++) {
-            if (steps[base + uses[base + i]] == dist) {
-              sameAsMove = true;
-            }
-          }
-          if (!sameAsMove && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
-            out.add(hc | (LudoMove.JUMP << 2));
+          if (((rules.sameAsMove[key] >>> (t - r)) & 1) == 0
+              && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0
+              && offer(out, hc | (LudoMove.JUMP << 2), key, onlyBoth)) {
+            return true;
           }
         }
         if (rules.kickBack()) {
           for (int i = 0; i < useCount; i++) {
             int u = uses[base + i];
             int t = r - steps[base + u];
-            if (t >= 0 && ((opp >>> t) & 1) != 0 && (block & Track.between(t, r)) == 0) {
-              out.add(hc | (LudoMove.BACK << 2) | u);
+            if (t >= 0 && ((opp >>> t) & 1) != 0 && (block & Track.between(t, r)) == 0
+                && offer(out, hc | (LudoMove.BACK << 2) | u, key, onlyBoth)) {
+              return true;
             }
           }
         }
@@ -397,26 +465,159 @@ public final class LudoState implements GameState<LudoState> {
         if ((homeMask & (1 << next)) == 0) {
           for (int i = 0; i < useCount; i++) {
             int u = uses[base + i];
-            if (steps[base + u] == next) {
-              out.add(hc | (LudoMove.CLIMB << 2) | u);
+            if (steps[base + u] == next
+                && offer(out, hc | (LudoMove.CLIMB << 2) | u, key, onlyBoth)) {
+              return true;
             }
           }
         }
       }
     }
-    if (!voluntary && out.isEmpty()) {
-      out.add(LudoMove.PASS);
+    return false;
+  }
+
+  /**
+   * Offers one legal action: writes it (unless {@code onlyBoth} and it wastes the other die), or,
+   * with no buffer, answers whether it lets the other die be used too.
+   */
+  private boolean offer(MoveBuffer out, int code, int key, boolean onlyBoth) {
+    if (out == null) {
+      return usesBoth(code, key);
     }
+    if (!onlyBoth || usesBoth(code, key)) {
+      out.add(code);
+    }
+    return false;
+  }
+
+  /**
+   * Whether a legal first-die action leaves a position where the other die can be used: entering
+   * by the pair ({@code entryPair}) spends both dice, and an action that finishes the player
+   * leaves nothing to play, so both count as using both.
+   */
+  private boolean usesBoth(int code, int key) {
+    int kind = (code >>> 2) & 7;
+    if (kind == LudoMove.ENTER && rules.entryPair()) {
+      return true;
+    }
+    int use = code & 3;
+    int h = code >>> 5;
+    int p = meta & 3;
+    int own = (int) ((p < 2 ? lo : hi) >>> ((p & 1) * 24)) & 0xFFFFFF;
+    int c = (own >>> (6 * h)) & 63;
+    int d = rules.steps[key * 4 + use];
+    int nc;
+    switch (kind) {
+      case LudoMove.ENTER:
+        nc = Track.START;
+        break;
+      case LudoMove.FORWARD:
+        nc = c + d;
+        break;
+      case LudoMove.HOME:
+        nc = Track.HOME0 + d;
+        break;
+      case LudoMove.CLIMB:
+        nc = c + 1;
+        break;
+      case LudoMove.JUMP:
+        nc = Track.NEXT_DOOR[c - 1] + 1;
+        break;
+      default:
+        nc = c - d;
+        break;
+    }
+    own = (own & ~(63 << (6 * h))) | (nc << (6 * h));
+    long all = Track.relative(occ, rules.seatOf[p]);
+    if (c >= Track.START && c <= Track.DOOR) {
+      all &= ~(1L << (c - 1));
+    }
+    if (nc <= Track.DOOR) {
+      all |= 1L << (nc - 1); // a kicked opponent's cell stays taken, by the mover now
+    }
+    int used = (use == 0 && (rules.info[key] & LudoRules.HAS_B) != 0) ? 1 : 2;
+    return LudoState.anyAction(rules, own, all, (key & 63) | (used << 6));
+  }
+
+  /**
+   * Whether the player whose horses have progress codes {@code own} (four six-bit fields) has an
+   * action for the one die of a second-die key, with the ring occupied as {@code all} (relative to
+   * the player's seat). A finished player has nothing left to play and counts as having one.
+   */
+  private static boolean anyAction(LudoRules rules, int own, long all, int key) {
+    long ownRing = 0;
+    int homeMask = 0;
+    boolean finished = true;
+    for (int h = 0; h < 4; h++) {
+      int c = (own >>> (6 * h)) & 63;
+      finished &= c >= Track.FINISHED;
+      if (c >= Track.START && c <= Track.DOOR) {
+        ownRing |= 1L << (c - 1);
+      } else if (c > Track.HOME0) {
+        homeMask |= 1 << (c - Track.HOME0);
+      }
+    }
+    if (finished) {
+      return true;
+    }
+    long opp = all & ~ownRing;
+    long block = rules.ownPiecesBlock() ? all : opp;
+    int info = rules.info[key];
+    int u = rules.uses[key * 4];
+    int d = rules.steps[key * 4 + u];
+    boolean enters = (info & (u == 0 ? LudoRules.ENTER_A : LudoRules.ENTER_B)) != 0
+        && (ownRing & 1) == 0;
+    for (int h = 0; h < 4; h++) {
+      int c = (own >>> (6 * h)) & 63;
+      if (c == Track.STABLE) {
+        if (enters) {
+          return true;
+        }
+      } else if (c < Track.DOOR) {
+        int r = c - 1;
+        int t = r + d;
+        if (t <= 55 && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
+          return true;
+        }
+        if ((info & LudoRules.JUMP_DIE) != 0 && rules.oneRollJump()) {
+          t = Track.NEXT_DOOR[r];
+          if ((block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0) {
+            return true;
+          }
+        }
+      } else if (c == Track.DOOR) {
+        if (d <= 6 && (homeMask & ((2 << d) - 2)) == 0) {
+          return true;
+        }
+      } else if (c < Track.TOP) {
+        int next = c - Track.HOME0 + 1;
+        if (d == next && (homeMask & (1 << next)) == 0) {
+          return true;
+        }
+      }
+      if (rules.kickBack() && c >= Track.START && c <= Track.DOOR) {
+        int r = c - 1;
+        int t = r - d;
+        if (t >= 0 && ((opp >>> t) & 1) != 0 && (block & Track.between(t, r)) == 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
    * The position after a roll or an action. At a chance node the code is a roll; otherwise an
    * action code for the pending roll. Costs one new state.
    *
+   * <p>Under {@code diceUse=each} the first die's action leaves the same player to play the other
+   * die (the roll stays, {@link #diceLeft()} shrinks); the second die's action, or a pass at
+   * either die, ends the roll.
+   *
    * <p>Unchecked fast path: only the shape of the result is checked. A code that is not a
-   * well-formed move, names a die the roll does not have, or would put the position out of shape
-   * (a horse beyond its door, two own horses on one cell, a stable horse moving, a horse outside
-   * the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
+   * well-formed move, names a die the roll does not have (or one already played), or would put
+   * the position out of shape (a horse beyond its door, two own horses on one cell, a stable
+   * horse moving, a horse outside the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
    * blocking, whether the roll is an entry face, whether the flags allow a jump or a kick back
    * (and whether a kick back lands on an opponent), free home cells below the target, which
    * stable horse enters, and whether a pass is allowed. Use {@link #play(int)} for moves from
@@ -450,9 +651,13 @@ public final class LudoState implements GameState<LudoState> {
     int use = move & 3;
     int kind = (move >>> 2) & 7;
     int h = move >>> 5;
-    int d = rules.steps[roll * 4 + use];
-    if (d == 0) {
-      throw new IllegalArgumentException("code " + move + " names a die the roll does not have");
+    int key = roll | (((meta >>> USED_SHIFT) & 3) << 6);
+    int info = rules.info[key];
+    int d = rules.steps[key * 4 + use];
+    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
+        ? (info & (use == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) == 0 : d == 0) {
+      throw new IllegalArgumentException("code " + move + " names a die the roll does not have"
+          + " or that is already played");
     }
     int seat = rules.seatOf[p];
     int slot = p * 4 + h;
@@ -540,6 +745,13 @@ public final class LudoState implements GameState<LudoState> {
         }
       }
     }
+    if (!finished && (info & LudoRules.LEAVES_DIE) != 0
+        && !(kind == LudoMove.ENTER && rules.entryPair())) {
+      // The first of two dice: the same player plays the other one next.
+      int used = (use == 0 && (info & LudoRules.HAS_B) != 0) ? 1 : 2;
+      return new LudoState(rules, lo, hi, occ, meta | (used << USED_SHIFT),
+          hash ^ KEYS[K_USED + used]);
+    }
     return next(lo, hi, occ, hash, p, roll, finished);
   }
 
@@ -547,6 +759,11 @@ public final class LudoState implements GameState<LudoState> {
   private LudoState next(long lo, long hi, long occ, long hash, int p, int roll,
       boolean finished) {
     int meta = this.meta;
+    int used = (meta >>> USED_SHIFT) & 3;
+    if (used != 0) {
+      hash ^= KEYS[K_USED + used];
+      meta &= ~USED_MASK;
+    }
     int n = rules.players;
     int nm;
     if (finished) {
@@ -577,9 +794,10 @@ public final class LudoState implements GameState<LudoState> {
       nm = meta;
     }
     int q = p;
-    if (finished || (rules.rollInfo[roll] & LudoRules.ROLL_BONUS) == 0) {
+    if (finished || !rules.bonus[roll]) {
+      boolean down = rules.turnOrder() == TurnOrder.DESCENDING;
       do {
-        q = q + 1 == n ? 0 : q + 1;
+        q = down ? (q == 0 ? n - 1 : q - 1) : (q + 1 == n ? 0 : q + 1);
       } while (placeOf(nm, q) != 0);
     }
     nm = (nm & ~0xFF) | q;
@@ -625,6 +843,9 @@ public final class LudoState implements GameState<LudoState> {
       }
     }
     h ^= KEYS[K_TURN + (meta & 3)] ^ KEYS[K_ROLL + ((meta >>> 2) & 63)];
+    if (used() != 0) {
+      h ^= KEYS[K_USED + used()];
+    }
     if ((meta & TERMINAL_BIT) != 0) {
       h ^= KEYS[K_END];
     }

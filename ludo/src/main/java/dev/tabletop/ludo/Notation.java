@@ -5,8 +5,8 @@ import java.util.Locale;
 
 /** The text forms of positions and moves, and the board drawing. Off the hot path. */
 final class Notation {
-  private static final String MOVE_FORMS = "say pass, enter, move H by D, home H to K, "
-      + "climb H to K, jump H, back H by D (horses H are 0..3)";
+  private static final String MOVE_FORMS = "say pass, enter, enter with D, move H by D, "
+      + "home H to K, climb H to K, jump H, back H by D (horses H are 0..3)";
 
   private Notation() {}
 
@@ -33,6 +33,12 @@ final class Notation {
     return rules.dice() == 1 ? Integer.toString(roll) : (roll >>> 3) + "," + (roll & 7);
   }
 
+  /** The roll waiting, with the die left once one is played: {@code 3,5:5}. */
+  static String rollText(LudoState s) {
+    String roll = rollText(s.rules(), s.roll());
+    return s.used() == 0 ? roll : roll + ":" + s.diceLeft()[0];
+  }
+
   static String stateText(LudoState s) {
     LudoRules rules = s.rules();
     StringBuilder sb = new StringBuilder();
@@ -48,7 +54,7 @@ final class Notation {
       }
     }
     sb.append(' ').append(s.isTerminal() ? "-" : Integer.toString(s.turn()));
-    sb.append(' ').append(rollText(rules, s.roll()));
+    sb.append(' ').append(rollText(s));
     sb.append(' ').append(s.places().isEmpty() ? "-" : s.places().mkString(","));
     return sb.toString();
   }
@@ -184,11 +190,11 @@ final class Notation {
       if (place[turn] != 0) {
         return Either.left("turn: player " + turn + " has finished and is skipped");
       }
-      Either<String, Integer> roll = parseRoll(rules, fields[2]);
-      if (roll.isLeft()) {
-        return Either.left(roll.getLeft());
+      Either<String, Integer> key = parseRollField(rules, fields[2]);
+      if (key.isLeft()) {
+        return Either.left(key.getLeft());
       }
-      meta |= turn | (roll.get() << 2);
+      meta |= turn | ((key.get() & 63) << 2) | ((key.get() >>> 6) << LudoState.USED_SHIFT);
     }
     long lo = 0;
     long hi = 0;
@@ -204,6 +210,32 @@ final class Notation {
       }
     }
     return Either.right(LudoState.build(rules, lo, hi, meta));
+  }
+
+  /**
+   * The roll field of a position: a roll, or under {@code diceUse=each} a roll with the die left
+   * after a colon ({@code 3,5:5}); the result is a dice key ({@code roll | used << 6}).
+   */
+  static Either<String, Integer> parseRollField(LudoRules rules, String t) {
+    int colon = t.indexOf(':');
+    if (colon < 0) {
+      return parseRoll(rules, t);
+    }
+    if (rules.diceUse() != DiceUse.EACH) {
+      return Either.left("roll '" + t + "': a die is left over only when the dice are played one"
+          + " by one (diceUse=each)");
+    }
+    return parseRoll(rules, t.substring(0, colon)).flatMap(roll -> {
+      String left = t.substring(colon + 1).strip();
+      int a = roll >>> 3;
+      int b = roll & 7;
+      int d = left.matches("[0-9]") ? left.charAt(0) - '0' : -1;
+      if (roll == 0 || (d != a && d != b)) {
+        return Either.left("roll '" + t + "': the die left after ':' must be one of the roll's"
+            + " dice");
+      }
+      return Either.right(roll | ((d == b && a != b ? 1 : 2) << 6));
+    });
   }
 
   /** The roll field: {@code -} is 0 (no roll yet). */
@@ -247,14 +279,17 @@ final class Notation {
     if (!LudoMove.wellFormed(move)) {
       return "code " + move;
     }
-    int d = rules.steps[s.roll() * 4 + (move & 3)];
-    if (d == 0) {
+    int key = s.key();
+    int kind = (move >>> 2) & 7;
+    int d = rules.steps[key * 4 + (move & 3)];
+    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
+        ? !hasDie(rules, key, move & 3) : d == 0) {
       return "code " + move;
     }
     int h = move >>> 5;
-    switch ((move >>> 2) & 7) {
+    switch (kind) {
       case LudoMove.ENTER:
-        return "enter";
+        return entersByOneDie(rules) ? "enter with " + d : "enter";
       case LudoMove.FORWARD:
         return "move " + h + " by " + d;
       case LudoMove.HOME:
@@ -274,6 +309,16 @@ final class Notation {
     }
   }
 
+  /** Whether an enter code names one die (under {@code diceUse=each}) rather than the roll. */
+  static boolean entersByOneDie(LudoRules rules) {
+    return rules.diceUse() == DiceUse.EACH && !rules.entryPair();
+  }
+
+  /** Whether a die code names a die of the roll not yet played. */
+  static boolean hasDie(LudoRules rules, int key, int die) {
+    return die < 2 && (rules.info[key] & (die == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) != 0;
+  }
+
   static String describe(LudoState s, int move) {
     String text = moveText(s, move);
     if (s.isTerminal() || s.isChance() || move == LudoMove.PASS || text.startsWith("code ")
@@ -285,14 +330,15 @@ final class Notation {
     int seat = rules.seat(p);
     int h = move >>> 5;
     int c = s.code(p, h);
-    int d = rules.steps[s.roll() * 4 + (move & 3)];
+    int d = rules.steps[s.key() * 4 + (move & 3)];
     String from = Referee.where(seat, c);
     int to;
     String sentence;
     switch ((move >>> 2) & 7) {
       case LudoMove.ENTER:
         to = Track.START;
-        sentence = "horse " + h + " enters onto cell " + Track.cell(seat, to);
+        sentence = "horse " + h + " enters onto cell " + Track.cell(seat, to)
+            + (entersByOneDie(rules) ? " with the " + d : "");
         break;
       case LudoMove.FORWARD:
         to = c + d;
@@ -349,7 +395,7 @@ final class Notation {
           .flatMap(r -> r == 0 ? Either.left("'" + text + "' names no roll") : Either.right(r));
     }
     if (t.startsWith("roll")) {
-      return Either.left("the roll is already " + rollText(rules, s.roll())
+      return Either.left("the roll is already " + rollText(s)
           + ": choose an action for it");
     }
     if (t.equals("pass")) {
@@ -358,7 +404,32 @@ final class Notation {
     String[] w = t.split(" ");
     int h;
     if (w[0].equals("enter")) {
-      if (w.length == 1) {
+      int words = w.length;
+      int die = -1;
+      if (words >= 3 && w[words - 2].equals("with")) {
+        if (!entersByOneDie(rules)) {
+          return Either.left("'" + text + "': entering uses the whole roll here; say enter");
+        }
+        int face = w[words - 1].matches("[1-6]") ? w[words - 1].charAt(0) - '0' : -1;
+        for (int u = 1; u >= 0; u--) {
+          if (hasDie(rules, s.key(), u) && rules.steps[s.key() * 4 + u] == face) {
+            die = u;
+          }
+        }
+        if (die < 0) {
+          return Either.left("'" + text + "': no die showing " + w[words - 1] + " is left to"
+              + " play (the roll is " + rollText(s) + ")");
+        }
+        words -= 2;
+      } else if (entersByOneDie(rules)) {
+        // Plain "enter": the first die left that brings a horse out.
+        int info = rules.info[s.key()];
+        die = (info & LudoRules.ENTER_A) != 0 || (info & LudoRules.ENTER_B) == 0
+            && hasDie(rules, s.key(), 0) ? 0 : 1;
+      } else {
+        die = 0;
+      }
+      if (words == 1) {
         int p = s.turn();
         h = 0;
         for (int k = 3; k >= 0; k--) {
@@ -366,7 +437,7 @@ final class Notation {
             h = k;
           }
         }
-      } else if (w.length == 2) {
+      } else if (words == 2) {
         h = horse(w[1]);
         if (h < 0) {
           return Either.left("'" + text + "': horses are numbered 0 to 3");
@@ -374,7 +445,7 @@ final class Notation {
       } else {
         return Either.left("'" + text + "' is not a move: " + MOVE_FORMS);
       }
-      return Either.right((h << 5) | (LudoMove.ENTER << 2));
+      return Either.right((h << 5) | (LudoMove.ENTER << 2) | die);
     }
     if (w[0].equals("jump") && (w.length == 2 || (w.length == 4 && w[2].equals("to")))) {
       h = horse(w[1]);
@@ -421,20 +492,20 @@ final class Notation {
       return Either.left("'" + text + "': horses are numbered 0 to 3");
     }
     int d = parseSmall(w[3]);
-    int roll = s.roll();
-    for (int i = 0; i < rules.useCount[roll]; i++) {
-      int u = rules.uses[roll * 4 + i];
-      if (rules.steps[roll * 4 + u] == d) {
+    int key = s.key();
+    for (int i = 0; i < rules.useCount[key]; i++) {
+      int u = rules.uses[key * 4 + i];
+      if (rules.steps[key * 4 + u] == d) {
         return Either.right((h << 5) | (kind << 2) | u);
       }
     }
     StringBuilder offers = new StringBuilder();
-    for (int i = 0; i < rules.useCount[roll]; i++) {
-      int u = rules.uses[roll * 4 + i];
-      offers.append(i == 0 ? "" : i + 1 == rules.useCount[roll] ? " or " : ", ")
-          .append(rules.steps[roll * 4 + u]);
+    for (int i = 0; i < rules.useCount[key]; i++) {
+      int u = rules.uses[key * 4 + i];
+      offers.append(i == 0 ? "" : i + 1 == rules.useCount[key] ? " or " : ", ")
+          .append(rules.steps[key * 4 + u]);
     }
-    return Either.left("'" + text + "': the roll " + rollText(rules, roll) + " gives " + offers
+    return Either.left("'" + text + "': the roll " + rollText(s) + " gives " + offers
         + ", not " + d);
   }
 
@@ -493,7 +564,8 @@ final class Notation {
     } else {
       int p = s.turn();
       sb.append("player ").append(p).append(" (").append(seatLetter(rules.seatOf[p])).append(")");
-      sb.append(s.isChance() ? " to roll" : " rolled " + rollText(rules, s.roll()));
+      sb.append(s.isChance() ? " to roll" : " rolled " + rollText(rules, s.roll())
+          + (s.used() == 0 ? "" : ", " + s.diceLeft()[0] + " left to play"));
       if (!s.places().isEmpty()) {
         sb.append(", places so far ").append(s.places().mkString(", "));
       }

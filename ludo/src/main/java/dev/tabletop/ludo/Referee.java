@@ -21,9 +21,48 @@ final class Referee {
 
   /** The reason a code is illegal, or null when this explanation finds it legal. */
   static String reason(LudoState s, int move) {
+    String reason = ownReason(s, move);
+    LudoRules rules = s.rules();
+    if (reason != null || move == LudoMove.PASS || rules.voluntaryPass()
+        || (rules.info[s.key()] & LudoRules.LEAVES_DIE) == 0 || leavesADieToPlay(s, move)) {
+      return reason;
+    }
+    // The must-use-both rule: this first die wastes the other; is there a first die that does not?
+    for (int code = 1; code < 128; code++) {
+      if (LudoMove.wellFormed(code) && ownReason(s, code) == null && leavesADieToPlay(s, code)) {
+        return "both dice can be played (" + s.moveText(code) + " first, for instance), and "
+            + s.moveText(move) + " leaves the other die nothing to do: the player must use both";
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether a first-die action that is legal by itself lets the other die be used after it (or
+   * spends both, or finishes the player).
+   */
+  private static boolean leavesADieToPlay(LudoState s, int move) {
+    LudoState after = s.apply(move);
+    if (after.isTerminal() || after.currentPlayer() != s.turn() || after.used() == 0) {
+      return true;
+    }
+    if (after.isFinished(s.turn())) {
+      return true;
+    }
+    for (int code = 1; code < 128; code++) {
+      if (LudoMove.wellFormed(code) && ownReason(after, code) == null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The reason a code is illegal without the must-use-both rule, or null. */
+  private static String ownReason(LudoState s, int move) {
     LudoRules rules = s.rules();
     int roll = s.roll();
-    String rollText = Notation.rollText(rules, roll);
+    int key = s.key();
+    String rollText = Notation.rollText(s);
     if (!LudoMove.wellFormed(move)) {
       return "code " + move + " is not a ludo move code (horse in bits 5-6, kind 1..6 in bits"
           + " 2-4, die 0..2 in bits 0-1, or 0 for a pass)";
@@ -38,7 +77,7 @@ final class Referee {
       int first = -1;
       int others = 0;
       for (int code = 1; code < 128; code++) {
-        if (LudoMove.wellFormed(code) && reason(s, code) == null) {
+        if (LudoMove.wellFormed(code) && ownReason(s, code) == null) {
           if (first < 0) {
             first = code;
           } else {
@@ -56,10 +95,28 @@ final class Referee {
     int use = move & 3;
     int kind = (move >>> 2) & 7;
     int h = move >>> 5;
-    int d = rules.steps[roll * 4 + use];
-    if (d == 0) {
+    int d = rules.steps[key * 4 + use];
+    boolean wholeRoll = kind == LudoMove.ENTER || kind == LudoMove.JUMP;
+    if (wholeRoll ? !Notation.hasDie(rules, key, use) : d == 0) {
       if (rules.dice() == 1) {
         return "code " + move + " names a second die or a sum, but these rules roll one die";
+      }
+      if (s.used() != 0) {
+        return "only the " + s.diceLeft()[0] + " is left to play (code die "
+            + (s.used() == 1 ? 1 : 0) + ")";
+      }
+      if (rules.diceUse() == DiceUse.SUM && !wholeRoll) {
+        return "the dice are played as their sum " + ((roll >>> 3) + (roll & 7))
+            + " (diceUse=sum): code die 2";
+      }
+      if (use == 2) {
+        return "the dice are played one by one (diceUse=each): no action uses the sum";
+      }
+      if (wholeRoll && rules.diceUse() != DiceUse.EACH) {
+        return "entering and the jump use the whole roll: code die 0";
+      }
+      if (kind == LudoMove.JUMP) {
+        return "the jump uses the die showing 1, die A (code die 0)";
       }
       return "both dice show " + (roll & 7) + ": use die A (code die 0), not die B";
     }
@@ -69,10 +126,19 @@ final class Referee {
     int ownStart = Track.cell(seat, Track.START);
     switch (kind) {
       case LudoMove.ENTER: {
-        if (!rules.isEntryRoll(roll)) {
-          return "a roll of " + rollText + " does not bring a horse out (entry faces "
+        int bit = use == 0 ? LudoRules.ENTER_A : LudoRules.ENTER_B;
+        if ((rules.info[key] & bit) == 0) {
+          if (rules.entryPair()) {
+            return s.used() != 0 ? "entering needs the pair (entryPair), and one die is played"
+                : "a roll of " + rollText + " does not bring a horse out (entryPair: a double or"
+                    + " exactly 1 and 6)";
+          }
+          String faces = "entry faces "
               + io.vavr.collection.List.ofAll(rules.entryFaces()).mkString("{", ",", "}")
-              + (rules.dice() == 2 ? " or a double" : "") + ")";
+              + (rules.doublesEnter() ? " or a double" : "");
+          return Notation.entersByOneDie(rules)
+              ? "a die of " + d + " does not bring a horse out (" + faces + ")"
+              : "a roll of " + rollText + " does not bring a horse out (" + faces + ")";
         }
         int first = -1;
         for (int k = 3; k >= 0; k--) {
@@ -150,18 +216,17 @@ final class Referee {
           return "the one-roll jump to the next door is not played under these rules"
               + " (oneRollJump=false)";
         }
-        if ((rules.rollInfo[roll] & LudoRules.ROLL_ONE) == 0) {
-          return "the jump to the next door needs a roll of 1";
+        if ((rules.info[key] & LudoRules.JUMP_DIE) == 0) {
+          return rules.dice() == 1 ? "the jump to the next door needs a roll of 1"
+              : "the jump to the next door needs a die showing 1 left to play";
         }
         if (c < Track.START || c >= Track.DOOR) {
           return horse + " can jump only from the ring before its door; it is " + at;
         }
         int target = Track.NEXT_DOOR[c - 1] + 1;
-        for (int i = 0; i < rules.useCount[roll]; i++) {
-          if (rules.steps[roll * 4 + rules.uses[roll * 4 + i]] == target - c) {
-            return "the next door is " + (target - c) + " cells ahead: play move " + h + " by "
-                + (target - c);
-          }
+        if (((rules.sameAsMove[key] >>> (target - c)) & 1) != 0) {
+          return "the next door is " + (target - c) + " cells ahead: play move " + h + " by "
+              + (target - c);
         }
         return landing(s, p, h, c, target, false);
       }

@@ -47,7 +47,7 @@ class PerftTest {
           .as("without bulk counting").isEqualTo(expected);
       checked++;
     }
-    assertThat(checked).isGreaterThanOrEqualTo(14);
+    assertThat(checked).isGreaterThanOrEqualTo(24);
   }
 
   @Test

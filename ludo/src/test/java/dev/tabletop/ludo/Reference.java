@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A plain second implementation of the rules file, for differential testing: positions are simple
@@ -22,8 +21,10 @@ final class Reference {
   /** home[p][h]: the home cell 1..6, or 0. A horse with ring -1 and home 0 is in the stable. */
   final int[][] home;
   int turn;
-  /** The dice waiting to be played; empty before the roll. */
+  /** The dice of the roll waiting to be played; empty before the roll. */
   int[] dice;
+  /** The dice of that roll still to play (one of them after the first die under diceUse=each). */
+  int[] left;
   /** place[p]: 1.. in finishing order, 0 while unplaced. */
   final int[] place;
   boolean over;
@@ -41,6 +42,7 @@ final class Reference {
       Arrays.fill(r, -1);
     }
     dice = new int[0];
+    left = new int[0];
     place = new int[n];
   }
 
@@ -52,6 +54,7 @@ final class Reference {
     }
     c.turn = turn;
     c.dice = dice.clone();
+    c.left = left.clone();
     System.arraycopy(place, 0, c.place, 0, n);
     c.over = over;
     return c;
@@ -70,6 +73,7 @@ final class Reference {
     r.over = s.isTerminal();
     r.turn = r.over ? 0 : s.turn();
     r.dice = s.dice();
+    r.left = s.diceLeft();
     return r;
   }
 
@@ -116,32 +120,59 @@ final class Reference {
     return who != null && (rules.ownPiecesBlock() || who[0] != mover);
   }
 
-  boolean showsFace(Set<Integer> faces) {
-    for (int d : dice) {
-      if (faces.contains(d)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   boolean isDouble() {
     return dice.length == 2 && dice[0] == dice[1];
   }
 
-  boolean entryRoll() {
-    return showsFace(rules.entryFaces().toJavaSet()) || isDouble();
+  boolean eachDie() {
+    return rules.dice() == 2 && rules.diceUse() == DiceUse.EACH;
+  }
+
+  /** Whether one die showing d may bring a horse out by itself (not under entryPair). */
+  boolean dieEnters(int d) {
+    return !rules.entryPair() && (rules.entryFaces().contains(d)
+        || rules.doublesEnter() && isDouble());
+  }
+
+  /** Whether the pair itself enters: a double or exactly {1,6}. */
+  boolean pairEnters() {
+    return isDouble() || Math.min(dice[0], dice[1]) == 1 && Math.max(dice[0], dice[1]) == 6;
+  }
+
+  /** Whether the whole roll brings a horse out (one die, or diceUse one or sum). */
+  boolean rollEnters() {
+    if (dice.length == 1) {
+      return rules.entryFaces().contains(dice[0]);
+    }
+    return rules.entryPair() ? pairEnters() : dieEnters(dice[0]) || dieEnters(dice[1]);
   }
 
   boolean bonusRoll() {
-    return showsFace(rules.bonusFaces().toJavaSet()) || isDouble();
+    for (int d : dice) {
+      if (rules.bonusFaces().contains(d)) {
+        return true;
+      }
+    }
+    return rules.doublesBonus() && isDouble();
   }
 
-  /** The values a roll offers, keyed by the die field of the code: a, b (if not a double), a+b. */
+  /** The die field of the code that plays a die left showing d under diceUse=each. */
+  int dieCode(int d) {
+    int a = Math.min(dice[0], dice[1]);
+    return d == a ? 0 : 1;
+  }
+
+  /** The values the dice left offer, keyed by the die field of the code. */
   Map<Integer, Integer> offers() {
     Map<Integer, Integer> m = new LinkedHashMap<>();
     if (dice.length == 1) {
       m.put(0, dice[0]);
+    } else if (eachDie()) {
+      for (int d : left) {
+        m.put(dieCode(d), d);
+      }
+    } else if (rules.diceUse() == DiceUse.SUM) {
+      m.put(2, dice[0] + dice[1]);
     } else {
       int a = Math.min(dice[0], dice[1]);
       int b = Math.max(dice[0], dice[1]);
@@ -181,6 +212,7 @@ final class Reference {
       return m;
     }
     int p = turn;
+    boolean firstOfTwo = eachDie() && left.length == 2;
     for (int h = 0; h < 4; h++) {
       int hc = h << 5;
       if (inStable(p, h)) {
@@ -191,8 +223,16 @@ final class Reference {
           }
         }
         int[] there = on(start(p));
-        if (entryRoll() && lowest == h && (there == null || there[0] != p)) {
-          m.put(hc | 4, moved(p, h, start(p), 0));
+        if (lowest == h && (there == null || there[0] != p)) {
+          if (eachDie() && !rules.entryPair()) {
+            for (Map.Entry<Integer, Integer> o : offers().entrySet()) {
+              if (dieEnters(o.getValue())) {
+                m.put(hc | 4 | o.getKey(), moved(p, h, start(p), 0, firstOfTwo ? o.getValue() : 0));
+              }
+            }
+          } else if (eachDie() ? firstOfTwo && pairEnters() : rollEnters()) {
+            m.put(hc | 4, moved(p, h, start(p), 0, 0)); // the whole roll
+          }
         }
         continue;
       }
@@ -200,7 +240,8 @@ final class Reference {
         int k = home[p][h];
         for (Map.Entry<Integer, Integer> o : offers().entrySet()) {
           if (k < 6 && o.getValue() == k + 1 && !ownHome(p, k + 1)) {
-            m.put(hc | (4 << 2) | o.getKey(), moved(p, h, -1, k + 1));
+            m.put(hc | (4 << 2) | o.getKey(),
+                moved(p, h, -1, k + 1, firstOfTwo ? o.getValue() : 0));
           }
         }
         continue;
@@ -215,7 +256,7 @@ final class Reference {
             free &= !ownHome(p, k);
           }
           if (free) {
-            m.put(hc | (3 << 2) | o.getKey(), moved(p, h, -1, d));
+            m.put(hc | (3 << 2) | o.getKey(), moved(p, h, -1, d, firstOfTwo ? d : 0));
           }
         }
       } else {
@@ -225,18 +266,23 @@ final class Reference {
             continue; // never passes its own door
           }
           if (pathClear(p, cell, d, +1) && !ownOn(p, (cell + d) % 56)) {
-            m.put(hc | (2 << 2) | o.getKey(), moved(p, h, (cell + d) % 56, 0));
+            m.put(hc | (2 << 2) | o.getKey(), moved(p, h, (cell + d) % 56, 0, firstOfTwo ? d : 0));
           }
         }
-        if (rules.oneRollJump() && showsFace(Set.of(1))) {
+        boolean aOne = false;
+        for (int d : eachDie() ? left : dice) {
+          aOne |= d == 1;
+        }
+        if (rules.oneRollJump() && aOne) {
           int steps = 1;
           while ((cell + steps) % 56 % 14 != 13) {
             steps++;
           }
-          boolean sameAsAMove = offers().containsValue(steps);
+          // The same action as a move by that many cells with the same dice.
+          boolean sameAsAMove = eachDie() ? steps == 1 : offers().containsValue(steps);
           int target = (cell + steps) % 56;
           if (!sameAsAMove && pathClear(p, cell, steps, +1) && !ownOn(p, target)) {
-            m.put(hc | (5 << 2), moved(p, h, target, 0));
+            m.put(hc | (5 << 2), moved(p, h, target, 0, firstOfTwo ? 1 : 0));
           }
         }
       }
@@ -249,14 +295,28 @@ final class Reference {
           int target = Math.floorMod(cell - d, 56);
           int[] there = on(target);
           if (there != null && there[0] != p && pathClear(p, cell, d, -1)) {
-            m.put(hc | (6 << 2) | o.getKey(), moved(p, h, target, 0));
+            m.put(hc | (6 << 2) | o.getKey(), moved(p, h, target, 0, firstOfTwo ? d : 0));
           }
         }
       }
     }
+    if (firstOfTwo && !rules.voluntaryPass()) {
+      // Must use both dice when some first die lets the second be used.
+      Map<Integer, Reference> both = new LinkedHashMap<>();
+      for (Map.Entry<Integer, Reference> e : m.entrySet()) {
+        Reference next = e.getValue();
+        boolean second = next.left.length == 1 && !next.over && next.turn == p;
+        if (!second || next.actions().keySet().stream().anyMatch(code -> code != 0)) {
+          both.put(e.getKey(), next);
+        }
+      }
+      if (!both.isEmpty()) {
+        m = both;
+      }
+    }
     if (rules.voluntaryPass() || m.isEmpty()) {
       Map<Integer, Reference> withPass = new LinkedHashMap<>();
-      withPass.put(0, moved(p, -1, -1, 0));
+      withPass.put(0, moved(p, -1, -1, 0, 0));
       withPass.putAll(m);
       return withPass;
     }
@@ -277,8 +337,11 @@ final class Reference {
     return true;
   }
 
-  /** The position after player p moves horse h (or passes, h = -1) to a ring cell or home cell. */
-  private Reference moved(int p, int h, int toCell, int toHome) {
+  /**
+   * The position after player p moves horse h (or passes, h = -1) to a ring cell or home cell;
+   * with {@code die > 0} the move plays that die, the first of two, and the other is left to play.
+   */
+  private Reference moved(int p, int h, int toCell, int toHome, int die) {
     Reference r = copy();
     if (h >= 0) {
       if (toCell >= 0) {
@@ -309,16 +372,22 @@ final class Reference {
         r.over = true;
       }
     }
+    if (die > 0 && !finished) {
+      r.left = new int[] {left[0] == die ? left[1] : left[0]};
+      return r;
+    }
     boolean bonus = bonusRoll();
     r.dice = new int[0];
+    r.left = new int[0];
     if (r.over) {
       r.turn = 0;
       return r;
     }
     if (!bonus || finished) {
       int q = p;
+      boolean down = rules.turnOrder() == TurnOrder.DESCENDING;
       do {
-        q = (q + 1) % n;
+        q = Math.floorMod(q + (down ? -1 : 1), n);
       } while (r.place[q] != 0);
       r.turn = q;
     }
@@ -337,6 +406,7 @@ final class Reference {
   Reference rolled(int code) {
     Reference r = copy();
     r.dice = rules.dice() == 1 ? new int[] {code} : new int[] {code / 8, code % 8};
+    r.left = r.dice.clone();
     return r;
   }
 
@@ -346,7 +416,8 @@ final class Reference {
       return false;
     }
     return Arrays.deepEquals(ring, r.ring) && Arrays.deepEquals(home, r.home) && turn == r.turn
-        && Arrays.equals(dice, r.dice) && Arrays.equals(place, r.place) && over == r.over;
+        && Arrays.equals(dice, r.dice) && Arrays.equals(left, r.left)
+        && Arrays.equals(place, r.place) && over == r.over;
   }
 
   @Override
@@ -357,7 +428,8 @@ final class Reference {
   @Override
   public String toString() {
     return "ring " + Arrays.deepToString(ring) + " home " + Arrays.deepToString(home) + " turn "
-        + turn + " dice " + Arrays.toString(dice) + " places " + Arrays.toString(place)
+        + turn + " dice " + Arrays.toString(dice) + " left " + Arrays.toString(left)
+        + " places " + Arrays.toString(place)
         + (over ? " over" : "");
   }
 }

@@ -20,6 +20,12 @@ import org.junit.jupiter.api.Test;
 class RulesTest {
   private static final LudoRules STD = LudoRules.STANDARD;
   private static final String S = "s,s,s,s";
+  /**
+   * Two dice, one action with a, b or a+b, entry and bonus on a 1, a 6 or any double: the
+   * two-dice rules most apps play, and what {@code TWO_DICE} meant before it became seed 003.
+   */
+  private static final LudoRules APP_DICE = LudoRules.TWO_DICE.withDiceUse(DiceUse.ONE)
+      .withDoublesEnter(true).withDoublesBonus(true);
 
   /** Four players; player 0 has {@code own}, player 1 has {@code other}, turn and roll given. */
   private static LudoState four(LudoRules rules, String own, String other, int turn, String roll) {
@@ -185,12 +191,13 @@ class RulesTest {
     void aDoubleGivesAnotherRollEvenAfterAPass() {
       // Two dice, entry on 6 only: 2,2 cannot enter (own horse on the start cell) and the horse
       // there is blocked by the opponent on cell 1 for 2 and for 4.
-      LudoState s = four(STD.withDice(2), "0,s,s,s", "1,s,s,s", 0, "2,2");
+      LudoRules doubles = STD.withDice(2).withDoublesBonus(true);
+      LudoState s = four(doubles, "0,s,s,s", "1,s,s,s", 0, "2,2");
       assertThat(moves(s)).containsExactly("pass");
       LudoState after = play(s, "pass");
       assertThat(after.isChance()).isTrue();
       assertThat(after.turn()).isEqualTo(0);
-      LudoState noDouble = four(STD.withDice(2), "0,s,s,s", "1,s,s,s", 0, "2,4");
+      LudoState noDouble = four(doubles, "0,s,s,s", "1,s,s,s", 0, "2,4");
       assertThat(play(noDouble, "pass").turn()).isEqualTo(1);
     }
 
@@ -500,7 +507,7 @@ class RulesTest {
 
     @Test
     void twoDiceKickBackUsesEitherDieOrTheSum() {
-      LudoRules rules = LudoRules.TWO_DICE.withKickBack(true);
+      LudoRules rules = APP_DICE.withKickBack(true);
       // 1,2 from cell 20: back by 3 (the sum) reaches the opponent on 17; back 1 and 2 land on
       // empty cells.
       LudoState sum = four(rules, "20,s,s,s", "17,s,s,s", 0, "1,2");
@@ -610,7 +617,7 @@ class RulesTest {
 
     @Test
     void twoDiceOfferEitherDieOrTheSum() {
-      LudoRules rules = LudoRules.TWO_DICE;
+      LudoRules rules = APP_DICE;
       LudoState s = four(rules, "10,s,s,s", S, 0, "2,3");
       assertThat(moves(s)).containsExactly("move 0 by 2", "move 0 by 3", "move 0 by 5");
       assertThat(moves(four(rules, "55,s,s,s", S, 0, "2,3"))).containsExactly("home 0 to 2",
@@ -621,20 +628,20 @@ class RulesTest {
 
     @Test
     void twoDiceEnterOnADoubleOrAnEntryFace() {
-      LudoRules rules = LudoRules.TWO_DICE;
+      LudoRules rules = APP_DICE;
       assertThat(moves(four(rules, "10,s,s,s", S, 0, "2,2"))).containsExactly("move 0 by 2",
           "move 0 by 4", "enter");
       assertThat(moves(roll(rules.initialState(), 1, 4))).containsExactly("enter");
       assertThat(moves(roll(rules.initialState(), 4, 6))).containsExactly("enter");
       assertThat(moves(roll(rules.initialState(), 2, 4))).containsExactly("pass");
-      LudoRules sixOnly = STD.withDice(2);
+      LudoRules sixOnly = STD.withDice(2).withDoublesEnter(true);
       assertThat(moves(roll(sixOnly.initialState(), 3, 3))).containsExactly("enter");
       assertThat(moves(roll(sixOnly.initialState(), 1, 4))).containsExactly("pass");
     }
 
     @Test
     void twoDiceGiveABonusRollOnADoubleOrABonusFace() {
-      LudoRules rules = LudoRules.TWO_DICE;
+      LudoRules rules = APP_DICE;
       assertThat(play(roll(rules.initialState(), 3, 3), "enter").turn()).isEqualTo(0);
       assertThat(play(roll(rules.initialState(), 1, 4), "enter").turn()).isEqualTo(0);
       assertThat(play(roll(rules.initialState(), 2, 4), "pass").turn()).isEqualTo(1);
@@ -642,7 +649,7 @@ class RulesTest {
 
     @Test
     void oneRollJumpWithTwoDiceWhenEitherDieShows1() {
-      LudoRules rules = LudoRules.TWO_DICE.withOneRollJump(true);
+      LudoRules rules = APP_DICE.withOneRollJump(true);
       assertThat(moves(four(rules, "5,s,s,s", S, 0, "1,4"))).containsExactly("move 0 by 1",
           "move 0 by 4", "move 0 by 5", "jump 0 to 13", "enter");
       assertThat(moves(four(rules, "5,s,s,s", S, 0, "2,4"))).doesNotContain("jump 0 to 13");
