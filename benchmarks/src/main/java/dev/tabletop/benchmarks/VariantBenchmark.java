@@ -6,7 +6,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The variants every per-game benchmark runs: each game's main rules, with 2 and 4 players where
- * the game has them, and the seed-003 two-dice Ludo.
+ * the game has them, and two-dice Ludo (entry and bonus on a die showing 1 or 6; each action spends a, b or a+b).
  */
 @State(Scope.Thread)
 public abstract class VariantBenchmark {
