@@ -21,6 +21,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar                    the quick preset: every benchmark once, in minutes
  * java -jar benchmarks.jar full               the full suite (2 forks, 5+5 iterations)
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
+ * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * </pre>
  *
@@ -48,6 +49,9 @@ public final class Main {
         break;
       case "simulate":
         System.exit(simulate(rest, System.out, System.err));
+        break;
+      case "match":
+        System.exit(MatchCommand.run(rest, System.out, System.err));
         break;
       case "jmh":
         org.openjdk.jmh.Main.main(rest);

@@ -1,0 +1,223 @@
+package dev.tabletop.jungle.players;
+
+import dev.tabletop.core.search.Evaluation;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.Piece;
+import dev.tabletop.jungle.Side;
+import dev.tabletop.jungle.Squares;
+
+/**
+ * A static evaluation of Cờ Thú positions for {@link dev.tabletop.core.search.AlphaBeta}.
+ *
+ * <p>Terms, from the side to move: material by rank (the Rat valued for the enemy Elephant it can
+ * take while that Elephant lives); each animal's distance to the enemy den (hang), rising steeply
+ * on the last squares, where standing on an enemy trap (bẫy) next to the den is a threat of
+ * entering it; defenders near the own den against attackers near it; the Rat safe in the water and
+ * the Lion and Tiger on a lake bank ready to jump; the side to move's tempo. Captures and den
+ * entries are the noisy moves that quiescence follows, ordered most valuable victim first.
+ *
+ * <p>It keeps a mirror of the board, updated by {@link #push} and {@link #pop}, so that the hot
+ * path reads squares from an array instead of asking the state (whose accessors return options).
+ * One instance serves one search on one thread.
+ */
+public final class JungleEvaluation implements Evaluation<JungleState> {
+  private static final int EMPTY = -1;
+  private static final int MAX_PLY = 256;
+  private static final int RAT = 0;
+  private static final int ELEPHANT = 7;
+
+  private final int[] value = new int[8];
+  /** Piece-square values: [side * 8 + type][square], from that side's point of view. */
+  private final int[][] pst = new int[16][Squares.COUNT];
+  private final int[] board = new int[Squares.COUNT];
+  private final int[] captured = new int[MAX_PLY];
+  private int depth;
+
+  /**
+   * Creates the evaluation for some rules (ranks follow {@code dogOutranksWolf}).
+   *
+   * @param rules the rules played
+   */
+  public JungleEvaluation(JungleRules rules) {
+    int[] byRank = {0, 450, 200, 300, 350, 500, 800, 900, 1000};
+    for (Piece p : Piece.values()) {
+      value[p.ordinal()] = byRank[rules.rank(p)];
+    }
+    long banks = 0;
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      if (!Squares.isWater(sq) && (neighbours(sq) & Squares.WATER) != 0) {
+        banks |= 1L << sq;
+      }
+    }
+    for (int side = 0; side < 2; side++) {
+      int enemyDen = side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN;
+      long enemyTraps = side == 0 ? Squares.BLUE_TRAPS : Squares.RED_TRAPS;
+      for (int type = 0; type < 8; type++) {
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+          int d = distance(sq, enemyDen);
+          int adv;
+          if (d == 0) {
+            adv = 0;
+          } else if (d == 1) {
+            adv = 400;
+          } else if (d == 2) {
+            adv = 150;
+          } else if (d == 3) {
+            adv = 70;
+          } else {
+            adv = (12 - d) * 6;
+          }
+          // Big animals are worth advancing; the small ones mostly guard.
+          adv = adv * (type >= 4 ? 3 : 2) / 3;
+          int v = adv;
+          if ((enemyTraps >>> sq & 1) != 0) {
+            v -= 40;
+          }
+          if (type == RAT && Squares.isWater(sq)) {
+            v += 20;
+          }
+          if ((type == 5 || type == 6) && (banks >>> sq & 1) != 0) {
+            v += 15;
+          }
+          pst[side * 8 + type][sq] = v;
+        }
+      }
+    }
+  }
+
+  private static long neighbours(int sq) {
+    long m = 0;
+    int f = Squares.file(sq);
+    int r = Squares.rank(sq);
+    if (f > 0) {
+      m |= 1L << (sq - 1);
+    }
+    if (f < Squares.FILES - 1) {
+      m |= 1L << (sq + 1);
+    }
+    if (r > 0) {
+      m |= 1L << (sq - Squares.FILES);
+    }
+    if (r < Squares.RANKS - 1) {
+      m |= 1L << (sq + Squares.FILES);
+    }
+    return m;
+  }
+
+  private static int distance(int a, int b) {
+    return Math.abs(Squares.file(a) - Squares.file(b)) + Math.abs(Squares.rank(a) - Squares.rank(b));
+  }
+
+  /**
+   * The material value of an animal under these rules.
+   *
+   * @param piece the animal
+   * @return its value in the evaluation's units (a Cat is 200)
+   */
+  public int value(Piece piece) {
+    return value[piece.ordinal()];
+  }
+
+  @Override
+  public void start(JungleState root) {
+    depth = 0;
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      var piece = root.pieceAt(sq);
+      board[sq] = piece.isEmpty() ? EMPTY
+          : root.sideAt(sq).get().player() * 8 + piece.get().ordinal();
+    }
+  }
+
+  @Override
+  public void push(JungleState state, int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    captured[depth++] = board[to];
+    board[to] = board[from];
+    board[from] = EMPTY;
+  }
+
+  @Override
+  public void pop(JungleState state, int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    board[from] = board[to];
+    board[to] = captured[--depth];
+  }
+
+  @Override
+  public boolean isNoisy(JungleState state, int move) {
+    int to = move & 63;
+    return board[to] != EMPTY || to == Squares.RED_DEN || to == Squares.BLUE_DEN;
+  }
+
+  @Override
+  public int moveOrder(JungleState state, int move) {
+    int victim = board[move & 63];
+    int attacker = board[move >>> 6] & 7;
+    return victim == EMPTY ? 2000 : value[victim & 7] * 8 - attacker;
+  }
+
+  @Override
+  public int evaluate(JungleState state) {
+    int score = 0;
+    int redElephant = 0;
+    int blueElephant = 0;
+    int redRat = -1;
+    int blueRat = -1;
+    int redNearOwn = 0;
+    int blueNearOwn = 0;
+    int redNearEnemy = 0;
+    int blueNearEnemy = 0;
+    long occupied = state.occupancy(Side.RED) | state.occupancy(Side.BLUE);
+    for (; occupied != 0; occupied &= occupied - 1) {
+      int sq = Long.numberOfTrailingZeros(occupied);
+      int p = board[sq];
+      int type = p & 7;
+      if (p < 8) {
+        score += value[type] + pst[p][sq];
+        if (type == ELEPHANT) {
+          redElephant = 1;
+        } else if (type == RAT) {
+          redRat = sq;
+        }
+        if (distance(sq, Squares.RED_DEN) <= 2) {
+          redNearOwn++;
+        }
+        if (distance(sq, Squares.BLUE_DEN) <= 3) {
+          redNearEnemy += type + 1;
+        }
+      } else {
+        score -= value[type] + pst[p][sq];
+        if (type == ELEPHANT) {
+          blueElephant = 1;
+        } else if (type == RAT) {
+          blueRat = sq;
+        }
+        if (distance(sq, Squares.BLUE_DEN) <= 2) {
+          blueNearOwn++;
+        }
+        if (distance(sq, Squares.RED_DEN) <= 3) {
+          blueNearEnemy += type + 1;
+        }
+      }
+    }
+    // The Rat's worth is the Elephant it threatens: with that Elephant gone it is a weak piece.
+    if (redRat >= 0 && blueElephant == 0) {
+      score -= 250;
+    }
+    if (blueRat >= 0 && redElephant == 0) {
+      score += 250;
+    }
+    // Defenders matter only when attackers come near.
+    if (blueNearEnemy > 0) {
+      score += Math.min(redNearOwn, 2) * 30 - blueNearEnemy * 8;
+    }
+    if (redNearEnemy > 0) {
+      score -= Math.min(blueNearOwn, 2) * 30 - redNearEnemy * 8;
+    }
+    score += state.sideToMove() == Side.RED ? 10 : -10;
+    return state.sideToMove() == Side.RED ? score : -score;
+  }
+}
