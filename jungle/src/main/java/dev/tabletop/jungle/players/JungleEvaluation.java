@@ -31,6 +31,15 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   /** Piece-square values: [side * 8 + type][square], from that side's point of view. */
   private final int[][] pst = new int[16][Squares.COUNT];
   private final int[] board = new int[Squares.COUNT];
+  private static final int[] NEAR_RED_DEN = new int[Squares.COUNT];
+  private static final int[] NEAR_BLUE_DEN = new int[Squares.COUNT];
+
+  static {
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      NEAR_RED_DEN[sq] = distance(sq, Squares.RED_DEN);
+      NEAR_BLUE_DEN[sq] = distance(sq, Squares.BLUE_DEN);
+    }
+  }
   private final int[] captured = new int[MAX_PLY];
   private int depth;
 
@@ -182,10 +191,10 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
         } else if (type == RAT) {
           redRat = sq;
         }
-        if (distance(sq, Squares.RED_DEN) <= 2) {
+        if (NEAR_RED_DEN[sq] <= 2) {
           redNearOwn++;
         }
-        if (distance(sq, Squares.BLUE_DEN) <= 3) {
+        if (NEAR_BLUE_DEN[sq] <= 3) {
           redNearEnemy += type + 1;
         }
       } else {
@@ -195,10 +204,10 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
         } else if (type == RAT) {
           blueRat = sq;
         }
-        if (distance(sq, Squares.BLUE_DEN) <= 2) {
+        if (NEAR_BLUE_DEN[sq] <= 2) {
           blueNearOwn++;
         }
-        if (distance(sq, Squares.RED_DEN) <= 3) {
+        if (NEAR_RED_DEN[sq] <= 3) {
           blueNearEnemy += type + 1;
         }
       }
