@@ -25,15 +25,15 @@ import java.util.function.Function;
  *
  * <pre>
  * match jungle --players hard,medium [--games N] [--seed S] [--threads T] [--max-plies P]
- *              [--random-plies K] [--top-nodes N | --top-ms M]
+ *              [--random-plies K] [--top-nodes EXPERT,MASTER]
  * match jungle --ladder practice,easy,medium,hard,expert,master [same options]
  * match jungle --speed SECONDS
  * </pre>
  *
  * Players: the six level ids, {@code random} and {@code greedy}. Game {@code i} starts from a
  * position {@code K} random plies from the start, the same for games {@code 2j} and {@code 2j+1},
- * which swap the colours. {@code --top-nodes} or {@code --top-ms} replaces the budget of the two
- * timed levels.
+ * which swap the colours. {@code --top-nodes} replaces the time budgets of the two
+ * timed levels by node budgets, which makes their games reproducible.
  */
 final class MatchCommand {
   private MatchCommand() {}
@@ -42,7 +42,7 @@ final class MatchCommand {
     if (args.length == 0 || !args[0].equals("jungle")) {
       err.println("usage: match jungle (--players A,B | --ladder A,B,C... | --speed SECONDS) "
           + "[--games N] [--seed S] [--threads T] [--max-plies P] [--random-plies K] "
-          + "[--top-nodes N | --top-ms M]");
+          + "[--top-nodes EXPERT,MASTER]");
       return 2;
     }
     String players = null;
@@ -53,7 +53,7 @@ final class MatchCommand {
     int threads = Runtime.getRuntime().availableProcessors();
     int maxPlies = 300;
     int randomPlies = 4;
-    Budget top = null;
+    long[] top = null;
     try {
       for (int i = 1; i < args.length; i += 2) {
         if (i + 1 >= args.length) {
@@ -69,8 +69,8 @@ final class MatchCommand {
           case "--threads" -> threads = Integer.parseInt(v);
           case "--max-plies" -> maxPlies = Integer.parseInt(v);
           case "--random-plies" -> randomPlies = Integer.parseInt(v);
-          case "--top-nodes" -> top = Budget.nodes(Long.parseLong(v));
-          case "--top-ms" -> top = Budget.millis(Long.parseLong(v));
+          case "--top-nodes" -> top = java.util.Arrays.stream(v.split(","))
+              .mapToLong(Long::parseLong).toArray();
           default -> throw new IllegalArgumentException("unknown option " + args[i]);
         }
       }
@@ -115,7 +115,7 @@ final class MatchCommand {
     }
   }
 
-  static MatchRunner.Entrant<JungleState> entrant(String name, Budget top) {
+  static MatchRunner.Entrant<JungleState> entrant(String name, long[] top) {
     JungleRules rules = JungleRules.STANDARD;
     if (name.equals("random")) {
       return new MatchRunner.Entrant<>(name, () -> new RandomPlayer<>(rules));
@@ -125,8 +125,15 @@ final class MatchCommand {
     }
     for (JungleLevel level : JungleLevel.values()) {
       if (level.id().equals(name)) {
-        Budget b = top != null && level.budget() instanceof Budget.Time ? top : level.budget();
-        return new MatchRunner.Entrant<>(name, () -> level.player(rules, b));
+        Budget b = level.budget();
+        if (top != null && level.ordinal() >= JungleLevel.EXPERT.ordinal()) {
+          if (top.length != 2) {
+            throw new IllegalArgumentException("--top-nodes takes two counts: EXPERT,MASTER");
+          }
+          b = Budget.nodes(top[level.ordinal() - JungleLevel.EXPERT.ordinal()]);
+        }
+        Budget budget = b;
+        return new MatchRunner.Entrant<>(name, () -> level.player(rules, budget));
       }
     }
     throw new IllegalArgumentException("unknown player '" + name

@@ -18,8 +18,8 @@ public enum JungleLevel {
   EASY("Dễ", "easy", 2, 250, 16, Budget.nodes(200_000)),
   /** Vừa: four plies, noise up to ±60. */
   MEDIUM("Vừa", "medium", 4, 60, 18, Budget.nodes(500_000)),
-  /** Khó: no noise, iterative deepening to 64 plies within 300,000 nodes. */
-  HARD("Khó", "hard", 64, 0, 20, Budget.nodes(300_000)),
+  /** Khó: no noise, iterative deepening to 64 plies within 60,000 nodes. */
+  HARD("Khó", "hard", 64, 0, 20, Budget.nodes(60_000)),
   /** Cao thủ: no noise, one second a move. */
   EXPERT("Cao thủ", "expert", 64, 0, 21, Budget.millis(1_000)),
   /** Đại sư: no noise, five seconds a move. */
