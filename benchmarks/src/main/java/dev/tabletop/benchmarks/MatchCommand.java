@@ -3,7 +3,6 @@ package dev.tabletop.benchmarks;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.AlphaBeta;
-import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.RandomPlayer;
 import dev.tabletop.core.tools.Chance;
@@ -159,18 +158,21 @@ final class MatchCommand {
 
   private static int speed(double seconds, PrintStream out) {
     JungleRules rules = JungleRules.STANDARD;
+    JungleState start = rules.initialState();
     AlphaBeta<JungleState> warm = JungleLevel.MASTER.player(rules);
-    warm.chooseMove(rules.initialState(), Budget.millis(2000), 1);
+    warm.chooseMove(start, Budget.millis(2000), 1);
+    java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
     AlphaBeta<JungleState> ab = JungleLevel.MASTER.player(rules);
-    Analysis a = ab.analyze(rules.initialState(), Budget.millis((long) (seconds * 1000)), 1);
+    long c0 = cpu.getCurrentThreadCpuTime();
     long t0 = System.nanoTime();
-    ab.newGame();
-    ab.chooseMove(rules.initialState(), Budget.millis((long) (seconds * 1000)), 1);
-    double s = (System.nanoTime() - t0) / 1e9;
-    out.printf(Locale.ROOT, "start position, %.1f s, one thread: %d nodes, %.2f M nodes/s, "
-        + "depth %d, best %s, pv %s%n", s, ab.lastNodes(), ab.lastNodes() / s / 1e6,
-        ab.lastDepth(), rules.initialState().moveText(ab.chooseMove(rules.initialState(),
-            Budget.nodes(1), 1)), a.principalVariation().map(m -> Integer.toString(m)).mkString(" "));
+    int best = ab.chooseMove(start, Budget.millis((long) (seconds * 1000)), 1);
+    double wall = (System.nanoTime() - t0) / 1e9;
+    double busy = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
+    out.printf(Locale.ROOT, "start position, budget %.1f s, one thread: %d nodes in %.2f s wall "
+        + "(%.2f s CPU): %.2f M nodes/s wall, %.2f M nodes per CPU second; depth %d; best %s%n",
+        seconds, ab.lastNodes(), wall, busy, ab.lastNodes() / wall / 1e6,
+        ab.lastNodes() / busy / 1e6, ab.lastDepth(), start.moveText(best));
     return 0;
   }
+
 }
