@@ -7,7 +7,9 @@ import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Evaluation;
+import dev.tabletop.core.search.Player;
 import dev.tabletop.core.search.RandomPlayer;
+import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
@@ -129,6 +131,22 @@ class JunglePlayersTest {
     JungleState s = position("7/7/7/3p3/3L2c/7/7/7/e6 w");
     assertThat(s.isLegal(dev.tabletop.jungle.JungleMove.code(31, 34))).isTrue();
     assertThat(s.moveText(new GreedyPlayer(RULES).chooseMove(s, 1))).isEqualTo("d5d6");
+  }
+
+  @Test
+  void readmeExample() {
+    JungleState start = JungleRules.STANDARD.initialState();
+    Player<JungleState> hard = JungleLevel.HARD.player(JungleRules.STANDARD);
+    int move = hard.chooseMove(start, 42);
+    Analysis analysis = hard.analyze(start, Budget.nodes(20_000), 42);
+    RankedMove hint = analysis.hint();
+    List<Integer> line = analysis.principalVariation().toJavaList();
+    assertThat(start.isLegal(move)).isTrue();
+    assertThat(hint.text()).hasSize(4);
+    assertThat(line.get(0)).isEqualTo(hint.move());
+    // Same state, budget and seed: same move.
+    assertThat(JungleLevel.HARD.player(JungleRules.STANDARD).chooseMove(start, 42))
+        .isEqualTo(move);
   }
 
   @Test
