@@ -156,23 +156,33 @@ final class MatchCommand {
     };
   }
 
+  /**
+   * Nodes per CPU second of one thread from the start position (after a warm-up of the same
+   * search), then the depth reached within the nodes of 1 s and of {@code seconds} s at that rate:
+   * CPU time, not wall time, so that a loaded machine does not understate the search.
+   */
   private static int speed(double seconds, PrintStream out) {
     JungleRules rules = JungleRules.STANDARD;
     JungleState start = rules.initialState();
-    AlphaBeta<JungleState> warm = JungleLevel.MASTER.player(rules);
-    warm.chooseMove(start, Budget.millis(2000), 1);
     java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+    JungleLevel.MASTER.player(rules).chooseMove(start, Budget.nodes(3_000_000), 1);
     AlphaBeta<JungleState> ab = JungleLevel.MASTER.player(rules);
     long c0 = cpu.getCurrentThreadCpuTime();
     long t0 = System.nanoTime();
-    int best = ab.chooseMove(start, Budget.millis((long) (seconds * 1000)), 1);
-    double wall = (System.nanoTime() - t0) / 1e9;
+    ab.chooseMove(start, Budget.nodes(4_000_000), 1);
     double busy = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
-    out.printf(Locale.ROOT, "start position, budget %.1f s, one thread: %d nodes in %.2f s wall "
-        + "(%.2f s CPU): %.2f M nodes/s wall, %.2f M nodes per CPU second; depth %d; best %s%n",
-        seconds, ab.lastNodes(), wall, busy, ab.lastNodes() / wall / 1e6,
-        ab.lastNodes() / busy / 1e6, ab.lastDepth(), start.moveText(best));
+    double wall = (System.nanoTime() - t0) / 1e9;
+    double rate = ab.lastNodes() / busy;
+    out.printf(Locale.ROOT, "start position, one thread: %d nodes in %.2f s CPU (%.2f s wall): "
+        + "%.2f M nodes per CPU second%n", ab.lastNodes(), busy, wall, rate / 1e6);
+    for (double t : new double[] {1, seconds}) {
+      AlphaBeta<JungleState> p = JungleLevel.MASTER.player(rules);
+      int best = p.chooseMove(start, Budget.nodes((long) (rate * t)), 1);
+      out.printf(Locale.ROOT, "%.0f s of CPU at that rate (%d nodes): depth %d, best %s%n", t,
+          (long) (rate * t), p.lastDepth(), start.moveText(best));
+    }
     return 0;
   }
+
 
 }

@@ -33,6 +33,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private static final int UPPER = 2;
   private static final int NONE = Integer.MIN_VALUE;
   private static final int HISTORY_SIZE = 4096;
+  private static final int SCORE_OFFSET = 1 << 21;
 
   /**
    * A fixed configuration of the search.
@@ -77,10 +78,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private final Evaluation<S> eval;
   private final Config config;
 
-  private final long[] ttKey;
-  private final int[] ttMove;
-  private final int[] ttScore;
-  private final short[] ttInfo;
+  /** Entry i is {@code table[2i]} (the hash) and {@code table[2i+1]} (move, score, depth, bound). */
+  private final long[] table;
   private final int ttMask;
 
   private final MoveBuffer[] buffers = new MoveBuffer[MAX_PLY + 1];
@@ -116,10 +115,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     this.eval = eval;
     this.config = config;
     int size = config.tableBits() == 0 ? 1 : 1 << config.tableBits();
-    ttKey = new long[size];
-    ttMove = new int[size];
-    ttScore = new int[size];
-    ttInfo = new short[size];
+    table = new long[2 * size];
     ttMask = size - 1;
     int cap = game.maxLegalMoves();
     for (int i = 0; i <= MAX_PLY; i++) {
@@ -152,8 +148,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
 
   @Override
   public void newGame() {
-    Arrays.fill(ttKey, 0L);
-    Arrays.fill(ttInfo, (short) 0);
+    Arrays.fill(table, 0L);
     for (int[] h : history) {
       Arrays.fill(h, 0);
     }
@@ -376,14 +371,15 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       return eval.evaluate(s);
     }
     long h = s.hash();
-    int idx = (int) h & ttMask;
+    int idx = ((int) h & ttMask) << 1;
     int hashMove = NONE;
     boolean pvNode = beta - alpha > 1;
-    if (ttKey[idx] == h && ttInfo[idx] != 0) {
-      hashMove = ttMove[idx];
-      int info = ttInfo[idx];
+    long entry = table[idx + 1];
+    int info = (int) entry & 0x3FF;
+    if (table[idx] == h && info != 0) {
+      hashMove = (int) (entry >>> 32);
       if (!pvNode && (info >> 2) - 1 >= depth) {
-        int sc = fromTable(ttScore[idx], ply);
+        int sc = fromTable((int) (entry >>> 10 & 0x3FFFFF) - SCORE_OFFSET, ply);
         int flag = info & 3;
         if (flag == EXACT || (flag == LOWER && sc >= beta) || (flag == UPPER && sc <= alpha)) {
           return sc;
@@ -484,11 +480,11 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       }
     }
     int flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-    if (ttInfo[idx] == 0 || ttKey[idx] == h || (ttInfo[idx] >> 2) - 1 <= depth + 1) {
-      ttKey[idx] = h;
-      ttMove[idx] = bestMove;
-      ttScore[idx] = toTable(best, ply);
-      ttInfo[idx] = (short) ((depth + 1) << 2 | flag);
+    int stored = (int) table[idx + 1] & 0x3FF;
+    if (stored == 0 || table[idx] == h || (stored >> 2) - 1 <= depth + 1) {
+      table[idx] = h;
+      table[idx + 1] = (long) bestMove << 32
+          | (long) (toTable(best, ply) + SCORE_OFFSET) << 10 | ((depth + 1) << 2 | flag);
     }
     return best;
   }

@@ -17,8 +17,9 @@ import dev.tabletop.jungle.Squares;
  * the Lion and Tiger on a lake bank ready to jump; the side to move's tempo. Captures and den
  * entries are the noisy moves that quiescence follows, ordered most valuable victim first.
  *
- * <p>It keeps a mirror of the board, updated by {@link #push} and {@link #pop}, so that the hot
- * path reads squares from an array instead of asking the state (whose accessors return options).
+ * <p>It keeps a mirror of the board and the sums of every term, updated by {@link #push} and
+ * {@link #pop}, so that the hot path reads squares from an array instead of asking the state
+ * (whose accessors return options) and {@link #evaluate} costs a few additions.
  * One instance serves one search on one thread.
  */
 public final class JungleEvaluation implements Evaluation<JungleState> {
@@ -41,6 +42,14 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     }
   }
   private final int[] captured = new int[MAX_PLY];
+  // The terms, kept up to date by push and pop: per side, material plus piece-square values,
+  // pieces within two steps of the own den, rank weight within three of the enemy den, and
+  // whether the Elephant and the Rat live.
+  private final int[] sum = new int[2];
+  private final int[] nearOwn = new int[2];
+  private final int[] nearEnemy = new int[2];
+  private final int[] elephants = new int[2];
+  private final int[] rats = new int[2];
   private int depth;
 
   /**
@@ -131,10 +140,40 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   @Override
   public void start(JungleState root) {
     depth = 0;
+    for (int side = 0; side < 2; side++) {
+      sum[side] = 0;
+      nearOwn[side] = 0;
+      nearEnemy[side] = 0;
+      elephants[side] = 0;
+      rats[side] = 0;
+    }
     for (int sq = 0; sq < Squares.COUNT; sq++) {
       var piece = root.pieceAt(sq);
       board[sq] = piece.isEmpty() ? EMPTY
           : root.sideAt(sq).get().player() * 8 + piece.get().ordinal();
+      if (board[sq] != EMPTY) {
+        place(board[sq], sq, 1);
+      }
+    }
+  }
+
+  /** Adds (sign 1) or removes (sign -1) a piece's share of every term. */
+  private void place(int p, int sq, int sign) {
+    int side = p >>> 3;
+    int type = p & 7;
+    sum[side] += sign * (value[type] + pst[p][sq]);
+    int own = side == 0 ? NEAR_RED_DEN[sq] : NEAR_BLUE_DEN[sq];
+    int enemy = side == 0 ? NEAR_BLUE_DEN[sq] : NEAR_RED_DEN[sq];
+    if (own <= 2) {
+      nearOwn[side] += sign;
+    }
+    if (enemy <= 3) {
+      nearEnemy[side] += sign * (type + 1);
+    }
+    if (type == ELEPHANT) {
+      elephants[side] += sign;
+    } else if (type == RAT) {
+      rats[side] += sign;
     }
   }
 
@@ -142,8 +181,15 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   public void push(JungleState state, int move) {
     int from = move >>> 6;
     int to = move & 63;
-    captured[depth++] = board[to];
-    board[to] = board[from];
+    int p = board[from];
+    int c = board[to];
+    captured[depth++] = c;
+    place(p, from, -1);
+    if (c != EMPTY) {
+      place(c, to, -1);
+    }
+    place(p, to, 1);
+    board[to] = p;
     board[from] = EMPTY;
   }
 
@@ -151,8 +197,15 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   public void pop(JungleState state, int move) {
     int from = move >>> 6;
     int to = move & 63;
-    board[from] = board[to];
-    board[to] = captured[--depth];
+    int p = board[to];
+    int c = captured[--depth];
+    place(p, to, -1);
+    place(p, from, 1);
+    if (c != EMPTY) {
+      place(c, to, 1);
+    }
+    board[from] = p;
+    board[to] = c;
   }
 
   @Override
@@ -170,63 +223,23 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
 
   @Override
   public int evaluate(JungleState state) {
-    int score = 0;
-    int redElephant = 0;
-    int blueElephant = 0;
-    int redRat = -1;
-    int blueRat = -1;
-    int redNearOwn = 0;
-    int blueNearOwn = 0;
-    int redNearEnemy = 0;
-    int blueNearEnemy = 0;
-    long occupied = state.occupancy(Side.RED) | state.occupancy(Side.BLUE);
-    for (; occupied != 0; occupied &= occupied - 1) {
-      int sq = Long.numberOfTrailingZeros(occupied);
-      int p = board[sq];
-      int type = p & 7;
-      if (p < 8) {
-        score += value[type] + pst[p][sq];
-        if (type == ELEPHANT) {
-          redElephant = 1;
-        } else if (type == RAT) {
-          redRat = sq;
-        }
-        if (NEAR_RED_DEN[sq] <= 2) {
-          redNearOwn++;
-        }
-        if (NEAR_BLUE_DEN[sq] <= 3) {
-          redNearEnemy += type + 1;
-        }
-      } else {
-        score -= value[type] + pst[p][sq];
-        if (type == ELEPHANT) {
-          blueElephant = 1;
-        } else if (type == RAT) {
-          blueRat = sq;
-        }
-        if (NEAR_BLUE_DEN[sq] <= 2) {
-          blueNearOwn++;
-        }
-        if (NEAR_RED_DEN[sq] <= 3) {
-          blueNearEnemy += type + 1;
-        }
-      }
-    }
+    int score = sum[0] - sum[1];
     // The Rat's worth is the Elephant it threatens: with that Elephant gone it is a weak piece.
-    if (redRat >= 0 && blueElephant == 0) {
+    if (rats[0] > 0 && elephants[1] == 0) {
       score -= 250;
     }
-    if (blueRat >= 0 && redElephant == 0) {
+    if (rats[1] > 0 && elephants[0] == 0) {
       score += 250;
     }
     // Defenders matter only when attackers come near.
-    if (blueNearEnemy > 0) {
-      score += Math.min(redNearOwn, 2) * 30 - blueNearEnemy * 8;
+    if (nearEnemy[1] > 0) {
+      score += Math.min(nearOwn[0], 2) * 30 - nearEnemy[1] * 8;
     }
-    if (redNearEnemy > 0) {
-      score -= Math.min(blueNearOwn, 2) * 30 - redNearEnemy * 8;
+    if (nearEnemy[0] > 0) {
+      score -= Math.min(nearOwn[1], 2) * 30 - nearEnemy[0] * 8;
     }
-    score += state.sideToMove() == Side.RED ? 10 : -10;
-    return state.sideToMove() == Side.RED ? score : -score;
+    boolean red = state.sideToMove() == Side.RED;
+    score += red ? 10 : -10;
+    return red ? score : -score;
   }
 }
