@@ -88,5 +88,4 @@ public final class GreedyPlayer implements Player<JungleState> {
     return new Analysis(ranked, List.of(ranked.head().move()), Analysis.ScoreKind.EVALUATION, 0,
         buffer.size(), 0);
   }
-
 }
