@@ -6,5 +6,6 @@ module dev.tabletop.core {
   requires transitive io.vavr;
 
   exports dev.tabletop.core;
+  exports dev.tabletop.core.search;
   exports dev.tabletop.core.tools;
 }

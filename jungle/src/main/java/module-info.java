@@ -3,4 +3,5 @@ module dev.tabletop.jungle {
   requires transitive dev.tabletop.core;
 
   exports dev.tabletop.jungle;
+  exports dev.tabletop.jungle.players;
 }

@@ -32,6 +32,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar                    the quick preset: every benchmark once, in minutes
  * java -jar benchmarks.jar full               the full suite (2 forks, 5+5 iterations)
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
+ * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -88,6 +89,8 @@ public final class Main {
         return runPreset("quick".equals(command), rest, out, err);
       case "simulate":
         return simulate(rest, out, err);
+      case "match":
+        return MatchCommand.run(rest, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -103,6 +106,7 @@ public final class Main {
     out.println("  full [REGEX] [--out FILE]   the full suite: 2 forks, 5+5 iterations");
     out.println("  simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]");
     out.println("                              many seeded random games of a variant, and a report");
+    out.println("  match GAME ...              matches and ladders of computer players (match -h)");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

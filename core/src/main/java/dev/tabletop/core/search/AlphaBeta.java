@@ -1,0 +1,574 @@
+package dev.tabletop.core.search;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Zobrist;
+import io.vavr.collection.List;
+import java.util.Arrays;
+
+/**
+ * Principal variation search with iterative deepening and a transposition table, for two-player
+ * zero-sum games without chance, on any game through the contract and a game's {@link Evaluation}.
+ *
+ * <p>Move ordering: the transposition-table move, then noisy moves (captures) by the evaluation's
+ * {@link Evaluation#moveOrder}, then two killer moves per ply, then the history heuristic. At depth
+ * 0 a quiescence search follows the noisy moves. A position that repeats one on the current line
+ * scores as a draw. A game whose player moves twice in a row is handled: the score is negated only
+ * when the mover changes.
+ *
+ * <p>Allocation: the move buffers, ordering arrays, tables and principal-variation arrays are made
+ * once per instance; a node costs the one state object its {@code apply} makes. Under a node
+ * budget the result depends only on the state, the budget, the seed and the calls made since
+ * {@link #newGame()} (the table carries over between moves of one game). Deliberate noise, for
+ * weak levels, adds a seeded random amount to each root move's score.
+ *
+ * @param <S> the game's state type
+ */
+public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
+  private static final int MAX_PLY = 128;
+  private static final int INF = Evaluation.WIN + 1;
+  private static final int EXACT = 0;
+  private static final int LOWER = 1;
+  private static final int UPPER = 2;
+  private static final int NONE = Integer.MIN_VALUE;
+  private static final int HISTORY_SIZE = 4096;
+  private static final int SCORE_OFFSET = 1 << 21;
+
+  /**
+   * A fixed configuration of the search.
+   *
+   * @param name the player's name
+   * @param maxDepth the deepest iteration, 1 or more
+   * @param tableBits the transposition table holds {@code 2^tableBits} entries (0 for none)
+   * @param noise the largest random amount added to a root move's score, 0 for none
+   * @param quiescence whether depth 0 follows noisy moves
+   * @param budget the default budget
+   */
+  public record Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
+      Budget budget) {
+    /**
+     * Checks the configuration.
+     *
+     * @param name the player's name
+     * @param maxDepth 1 to 120
+     * @param tableBits 0 to 28
+     * @param noise 0 or more
+     * @param quiescence whether depth 0 follows noisy moves
+     * @param budget the default budget
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config {
+      if (maxDepth < 1 || maxDepth > MAX_PLY - 8) {
+        throw new IllegalArgumentException("maxDepth must be 1.." + (MAX_PLY - 8) + ", was "
+            + maxDepth);
+      }
+      if (tableBits < 0 || tableBits > 28) {
+        throw new IllegalArgumentException("tableBits must be 0..28, was " + tableBits);
+      }
+      if (noise < 0) {
+        throw new IllegalArgumentException("noise must be >= 0, was " + noise);
+      }
+      if (name == null || budget == null) {
+        throw new IllegalArgumentException("name and budget are required");
+      }
+    }
+  }
+
+  private final Evaluation<S> eval;
+  private final Config config;
+
+  /** Entry i is {@code table[2i]} (the hash) and {@code table[2i+1]} (move, score, depth, bound). */
+  private final long[] table;
+  private final int ttMask;
+
+  private final MoveBuffer[] buffers = new MoveBuffer[MAX_PLY + 1];
+  private final int[][] moves = new int[MAX_PLY + 1][];
+  private final int[][] keys = new int[MAX_PLY + 1][];
+  private final int[][] killers = new int[MAX_PLY + 1][2];
+  private final int[][] history = new int[2][HISTORY_SIZE];
+  private final long[] path = new long[MAX_PLY + 2];
+  private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
+  private final int[] pvLength = new int[MAX_PLY + 2];
+  private final int[] rootScores;
+
+  private long nodes;
+  private long nodeLimit;
+  private long deadline;
+  private boolean mayStop;
+  private boolean stopped;
+  private int completedDepth;
+
+  /**
+   * Creates a searcher for a game.
+   *
+   * @param game the rules: two players, zero-sum, without chance
+   * @param eval the game's evaluation (owned by this searcher from now on)
+   * @param config the fixed configuration
+   * @throws IllegalArgumentException if the game has chance, is not zero-sum or not for two
+   */
+  public AlphaBeta(Game<S> game, Evaluation<S> eval, Config config) {
+    if (game.hasChance() || !game.zeroSum() || game.playerCount() != 2) {
+      throw new IllegalArgumentException("alpha-beta needs a two-player zero-sum game without "
+          + "chance; " + game.spec() + " is not one (use Mcts)");
+    }
+    this.eval = eval;
+    this.config = config;
+    int size = config.tableBits() == 0 ? 1 : 1 << config.tableBits();
+    table = new long[2 * size];
+    ttMask = size - 1;
+    int cap = game.maxLegalMoves();
+    for (int i = 0; i <= MAX_PLY; i++) {
+      buffers[i] = new MoveBuffer(cap);
+      moves[i] = new int[cap];
+      keys[i] = new int[cap];
+    }
+    rootScores = new int[cap];
+    newGame();
+  }
+
+  @Override
+  public String name() {
+    return config.name();
+  }
+
+  @Override
+  public Budget budget() {
+    return config.budget();
+  }
+
+  /**
+   * The configuration.
+   *
+   * @return the fixed settings
+   */
+  public Config config() {
+    return config;
+  }
+
+  @Override
+  public void newGame() {
+    Arrays.fill(table, 0L);
+    for (int[] h : history) {
+      Arrays.fill(h, 0);
+    }
+    for (int[] k : killers) {
+      Arrays.fill(k, NONE);
+    }
+  }
+
+  @Override
+  public int chooseMove(S state, Budget budget, long seed) {
+    Player.requireMover(state);
+    run(state, budget, seed, false);
+    return moves[0][0];
+  }
+
+  /**
+   * Searches and ranks every root move with an exact score (each root move gets a full window,
+   * which costs more than {@link #chooseMove}).
+   */
+  @Override
+  public Analysis analyze(S state, Budget budget, long seed) {
+    Player.requireMover(state);
+    long t0 = System.nanoTime();
+    int n = run(state, budget, seed, true);
+    List<RankedMove> ranked = List.empty();
+    for (int i = n - 1; i >= 0; i--) {
+      ranked = ranked.prepend(new RankedMove(moves[0][i], state.moveText(moves[0][i]),
+          rootScores[i], 0));
+    }
+    List<Integer> line = List.empty();
+    for (int i = pvLength[0] - 1; i >= 0; i--) {
+      line = line.prepend(pv[0][i]);
+    }
+    return new Analysis(ranked, line, Analysis.ScoreKind.EVALUATION, completedDepth, nodes,
+        System.nanoTime() - t0);
+  }
+
+  /**
+   * The nodes the last search visited.
+   *
+   * @return the node count
+   */
+  public long lastNodes() {
+    return nodes;
+  }
+
+  /**
+   * The depth of the last finished iteration of the last search.
+   *
+   * @return 1 or more
+   */
+  public int lastDepth() {
+    return completedDepth;
+  }
+
+  /** Runs iterative deepening; leaves the ranked root moves in moves[0] and rootScores. */
+  private int run(S root, Budget budget, long seed, boolean exact) {
+    long start = System.nanoTime();
+    deadline = budget.deadline(start);
+    nodeLimit = budget.nodeLimit();
+    nodes = 0;
+    stopped = false;
+    mayStop = false;
+    completedDepth = 0;
+    for (int[] h : history) {
+      for (int i = 0; i < HISTORY_SIZE; i++) {
+        h[i] >>= 2;
+      }
+    }
+    eval.start(root);
+    MoveBuffer buf = buffers[0];
+    root.legalMoves(buf);
+    int n = buf.size();
+    int[] rm = moves[0];
+    int[] rootNoise = keys[0];
+    long rootHash = root.hash();
+    for (int i = 0; i < n; i++) {
+      rm[i] = buf.get(i);
+      rootNoise[i] = noise(seed, rootHash, rm[i]);
+    }
+    path[0] = rootHash;
+    int me = root.currentPlayer();
+    boolean fullWindow = exact || config.noise() > 0;
+    int[] scores = new int[n];
+    int[] savedMoves = new int[n];
+    int[] savedNoise = new int[n];
+    int[] savedPv = new int[MAX_PLY + 2];
+    int savedPvLength = 0;
+    for (int depth = 1; depth <= config.maxDepth(); depth++) {
+      mayStop = depth > 1;
+      int alpha = -INF;
+      int bestIndex = 0;
+      for (int i = 0; i < n; i++) {
+        int m = rm[i];
+        S c = root.apply(m);
+        int v;
+        pvLength[1] = 1;
+        if (c.isTerminal()) {
+          v = terminalScore(c, me, 1);
+        } else {
+          path[1] = c.hash();
+          eval.push(root, m);
+          boolean same = c.currentPlayer() == me;
+          if (fullWindow || i == 0) {
+            v = child(c, depth - 1, -INF, INF, 1, same);
+          } else {
+            v = child(c, depth - 1, alpha, alpha + 1, 1, same);
+            if (v > alpha && !stopped) {
+              v = child(c, depth - 1, alpha, INF, 1, same);
+            }
+          }
+          eval.pop(root, m);
+        }
+        if (stopped) {
+          break;
+        }
+        v += rootNoise[i];
+        scores[i] = v;
+        if (v > alpha) {
+          alpha = v;
+          bestIndex = i;
+          pv[0][0] = m;
+          System.arraycopy(pv[1], 1, pv[0], 1, pvLength[1] - 1);
+          pvLength[0] = pvLength[1];
+        }
+      }
+      if (stopped) {
+        break;
+      }
+      completedDepth = depth;
+      sortRoot(rm, scores, rootNoise, n, bestIndex);
+      System.arraycopy(rm, 0, savedMoves, 0, n);
+      System.arraycopy(rootNoise, 0, savedNoise, 0, n);
+      System.arraycopy(scores, 0, rootScores, 0, n);
+      System.arraycopy(pv[0], 0, savedPv, 0, pvLength[0]);
+      savedPvLength = pvLength[0];
+      if (!exact && Math.abs(scores[0]) > Evaluation.WIN - depth - 1 && config.noise() == 0) {
+        break;
+      }
+      if (System.nanoTime() > start + (deadline - start) / 2 && deadline != Long.MAX_VALUE) {
+        // The next iteration would most likely not finish in the time left.
+        break;
+      }
+    }
+    System.arraycopy(savedMoves, 0, rm, 0, n);
+    System.arraycopy(savedNoise, 0, rootNoise, 0, n);
+    System.arraycopy(savedPv, 0, pv[0], 0, savedPvLength);
+    pvLength[0] = savedPvLength;
+    return n;
+  }
+
+  /** Orders the root moves best first by score (stable), the best of the iteration at the top. */
+  private static void sortRoot(int[] rm, int[] scores, int[] noise, int n, int bestIndex) {
+    for (int i = 1; i < n; i++) {
+      int m = rm[i];
+      int s = scores[i];
+      int z = noise[i];
+      boolean best = i == bestIndex;
+      int j = i - 1;
+      while (j >= 0 && (scores[j] < s || best)) {
+        rm[j + 1] = rm[j];
+        scores[j + 1] = scores[j];
+        noise[j + 1] = noise[j];
+        j--;
+      }
+      rm[j + 1] = m;
+      scores[j + 1] = s;
+      noise[j + 1] = z;
+    }
+  }
+
+  private int noise(long seed, long hash, int move) {
+    if (config.noise() == 0) {
+      return 0;
+    }
+    long r = Zobrist.mix(seed * 0x9E3779B97F4A7C15L + Zobrist.mix(hash ^ move));
+    return (int) Math.floorMod(r, 2L * config.noise() + 1) - config.noise();
+  }
+
+  private int child(S c, int depth, int alpha, int beta, int ply, boolean same) {
+    return same ? search(c, depth, alpha, beta, ply) : -search(c, depth, -beta, -alpha, ply);
+  }
+
+  private static int terminalScore(GameState<?> c, int me, int ply) {
+    int r = c.returns(me);
+    return r > 0 ? Evaluation.WIN - ply : r < 0 ? ply - Evaluation.WIN : 0;
+  }
+
+  private boolean repeated(long h, int ply) {
+    for (int j = ply - 2; j >= 0; j--) {
+      if (path[j] == h) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean checkStop() {
+    if (mayStop && (nodes >= nodeLimit
+        || ((nodes & 1023) == 0 && System.nanoTime() > deadline))) {
+      stopped = true;
+    }
+    return stopped;
+  }
+
+  private static int historyIndex(int move) {
+    return (move ^ (move >>> 12) ^ (move >>> 24)) & (HISTORY_SIZE - 1);
+  }
+
+  private int search(S s, int depth, int alpha, int beta, int ply) {
+    pvLength[ply] = ply;
+    if (depth <= 0) {
+      return config.quiescence() ? quiesce(s, alpha, beta, ply) : leaf(s);
+    }
+    nodes++;
+    if (checkStop()) {
+      return 0;
+    }
+    if (ply >= MAX_PLY - 1) {
+      return eval.evaluate(s);
+    }
+    long h = s.hash();
+    int idx = ((int) h & ttMask) << 1;
+    int hashMove = NONE;
+    boolean pvNode = beta - alpha > 1;
+    long entry = table[idx + 1];
+    int info = (int) entry & 0x3FF;
+    if (table[idx] == h && info != 0) {
+      hashMove = (int) (entry >>> 32);
+      if (!pvNode && (info >> 2) - 1 >= depth) {
+        int sc = fromTable((int) (entry >>> 10 & 0x3FFFFF) - SCORE_OFFSET, ply);
+        int flag = info & 3;
+        if (flag == EXACT || (flag == LOWER && sc >= beta) || (flag == UPPER && sc <= alpha)) {
+          return sc;
+        }
+      }
+    }
+    MoveBuffer buf = buffers[ply];
+    s.legalMoves(buf);
+    int n = buf.size();
+    int[] mv = moves[ply];
+    int[] key = keys[ply];
+    int me = s.currentPlayer();
+    int[] hist = history[me & 1];
+    int k0 = killers[ply][0];
+    int k1 = killers[ply][1];
+    for (int i = 0; i < n; i++) {
+      int m = buf.get(i);
+      mv[i] = m;
+      int k;
+      if (m == hashMove) {
+        k = 1 << 30;
+      } else if (eval.isNoisy(s, m)) {
+        k = (1 << 29) + eval.moveOrder(s, m);
+      } else if (m == k0) {
+        k = 1 << 28;
+      } else if (m == k1) {
+        k = (1 << 28) - 1;
+      } else {
+        k = hist[historyIndex(m)];
+      }
+      key[i] = k;
+    }
+    int origAlpha = alpha;
+    int best = -INF;
+    int bestMove = mv[0];
+    for (int i = 0; i < n; i++) {
+      int top = i;
+      for (int j = i + 1; j < n; j++) {
+        if (key[j] > key[top]) {
+          top = j;
+        }
+      }
+      int m = mv[top];
+      mv[top] = mv[i];
+      mv[i] = m;
+      int kt = key[top];
+      key[top] = key[i];
+      key[i] = kt;
+      S c = s.apply(m);
+      int v;
+      pvLength[ply + 1] = ply + 1;
+      if (c.isTerminal()) {
+        v = terminalScore(c, me, ply + 1);
+      } else {
+        long ch = c.hash();
+        if (repeated(ch, ply + 1)) {
+          v = 0;
+        } else {
+          path[ply + 1] = ch;
+          eval.push(s, m);
+          boolean same = c.currentPlayer() == me;
+          if (i == 0) {
+            v = child(c, depth - 1, alpha, beta, ply + 1, same);
+          } else {
+            v = child(c, depth - 1, alpha, alpha + 1, ply + 1, same);
+            if (v > alpha && v < beta && !stopped) {
+              v = child(c, depth - 1, alpha, beta, ply + 1, same);
+            }
+          }
+          eval.pop(s, m);
+        }
+      }
+      if (stopped) {
+        return 0;
+      }
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          int[] line = pv[ply];
+          line[ply] = m;
+          int len = pvLength[ply + 1];
+          System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, len - ply - 1);
+          pvLength[ply] = len;
+          if (alpha >= beta) {
+            if (kt < (1 << 29)) {
+              if (killers[ply][0] != m) {
+                killers[ply][1] = killers[ply][0];
+                killers[ply][0] = m;
+              }
+              int hi = historyIndex(m);
+              hist[hi] = Math.min(hist[hi] + depth * depth, (1 << 27));
+            }
+            break;
+          }
+        }
+      }
+    }
+    int flag = best <= origAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+    int stored = (int) table[idx + 1] & 0x3FF;
+    if (stored == 0 || table[idx] == h || (stored >> 2) - 1 <= depth + 1) {
+      table[idx] = h;
+      table[idx + 1] = (long) bestMove << 32
+          | (long) (toTable(best, ply) + SCORE_OFFSET) << 10 | ((depth + 1) << 2 | flag);
+    }
+    return best;
+  }
+
+  private int leaf(S s) {
+    nodes++;
+    checkStop();
+    return eval.evaluate(s);
+  }
+
+  private int quiesce(S s, int alpha, int beta, int ply) {
+    nodes++;
+    pvLength[ply] = ply;
+    if (checkStop()) {
+      return 0;
+    }
+    int standPat = eval.evaluate(s);
+    if (standPat >= beta || ply >= MAX_PLY - 1) {
+      return standPat;
+    }
+    if (standPat > alpha) {
+      alpha = standPat;
+    }
+    MoveBuffer buf = buffers[ply];
+    s.legalMoves(buf);
+    int n = 0;
+    int[] mv = moves[ply];
+    int[] key = keys[ply];
+    for (int i = 0, size = buf.size(); i < size; i++) {
+      int m = buf.get(i);
+      if (eval.isNoisy(s, m)) {
+        mv[n] = m;
+        key[n] = eval.moveOrder(s, m);
+        n++;
+      }
+    }
+    int me = s.currentPlayer();
+    int best = standPat;
+    for (int i = 0; i < n; i++) {
+      int top = i;
+      for (int j = i + 1; j < n; j++) {
+        if (key[j] > key[top]) {
+          top = j;
+        }
+      }
+      int m = mv[top];
+      mv[top] = mv[i];
+      mv[i] = m;
+      int kt = key[top];
+      key[top] = key[i];
+      key[i] = kt;
+      S c = s.apply(m);
+      int v;
+      if (c.isTerminal()) {
+        v = terminalScore(c, me, ply + 1);
+      } else {
+        eval.push(s, m);
+        v = c.currentPlayer() == me ? quiesce(c, alpha, beta, ply + 1)
+            : -quiesce(c, -beta, -alpha, ply + 1);
+        eval.pop(s, m);
+      }
+      if (stopped) {
+        return 0;
+      }
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  private static int toTable(int score, int ply) {
+    return score > Evaluation.WIN / 2 ? score + ply : score < -Evaluation.WIN / 2 ? score - ply
+        : score;
+  }
+
+  private static int fromTable(int score, int ply) {
+    return score > Evaluation.WIN / 2 ? score - ply : score < -Evaluation.WIN / 2 ? score + ply
+        : score;
+  }
+}

@@ -1,0 +1,382 @@
+package dev.tabletop.core.tools;
+
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.search.Player;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Plays matches between computer players: N games with the seats rotated, in parallel, and reports
+ * each player's score, the Elo difference with a 95% interval, and ladder tables.
+ *
+ * <p>Reproducible like the {@link Simulator}: game {@code i} starts from {@code start(i)} with the
+ * seats rotated by {@code i}, its chance outcomes and each move's seed come from {@code (seed, i)}
+ * alone, and every player starts the game with {@link Player#newGame()}, so under node budgets the
+ * same seed gives the same report whatever the number of threads. A game ends at a terminal state,
+ * at the game's repetition limit or at the ply limit (both draws, every return 0).
+ */
+public final class MatchRunner {
+  private MatchRunner() {}
+
+  /**
+   * A player in a match: a name and a factory, called once per worker thread, since players are
+   * not thread-safe.
+   *
+   * @param name the name in tables
+   * @param factory makes a fresh player
+   * @param <S> the game's state type
+   */
+  public record Entrant<S extends GameState<S>>(String name, Supplier<Player<S>> factory) {}
+
+  /**
+   * One entrant's results.
+   *
+   * @param name the entrant
+   * @param games games played
+   * @param wins games where it scored 1
+   * @param draws games where it scored between 0 and 1
+   * @param losses games where it scored 0
+   * @param points the sum of its game scores (a win 1, a draw 1/2; with more than two players, the
+   *     share of the other players it finished ahead of, ties counting half)
+   * @param pointSquares the sum of the squared game scores, for the interval
+   * @param returns the sum of its returns (stake units, where the game pays them)
+   */
+  public record Result(String name, long games, long wins, long draws, long losses, double points,
+      double pointSquares, long returns) {
+    /**
+     * The mean score.
+     *
+     * @return points per game, 0 to 1
+     */
+    public double score() {
+      return games == 0 ? 0 : points / games;
+    }
+
+    /**
+     * The standard error of the mean score.
+     *
+     * @return the standard error
+     */
+    public double standardError() {
+      if (games < 2) {
+        return 0.5;
+      }
+      double m = score();
+      double var = Math.max(0, pointSquares / games - m * m);
+      return Math.sqrt(var / (games - 1));
+    }
+  }
+
+  /**
+   * An Elo difference with its 95% interval, from a mean score.
+   *
+   * @param difference the Elo difference of the first entrant over the second
+   * @param low the lower end of the 95% interval
+   * @param high the upper end
+   * @param z how many standard errors the score lies above 1/2 (above 2.33 is p &lt; 0.01, one
+   *     sided)
+   */
+  public record Elo(double difference, double low, double high, double z) {
+    /**
+     * The Elo difference of a score, with the interval from its standard error.
+     *
+     * @param score the mean score, 0 to 1
+     * @param standardError its standard error
+     * @return the difference and the interval; infinite at a score of 0 or 1
+     */
+    public static Elo of(double score, double standardError) {
+      double z = standardError == 0 ? (score > 0.5 ? Double.POSITIVE_INFINITY
+          : score < 0.5 ? Double.NEGATIVE_INFINITY : 0) : (score - 0.5) / standardError;
+      return new Elo(elo(score), elo(score - 1.96 * standardError),
+          elo(score + 1.96 * standardError), z);
+    }
+
+    private static double elo(double s) {
+      if (s <= 0) {
+        return Double.NEGATIVE_INFINITY;
+      }
+      if (s >= 1) {
+        return Double.POSITIVE_INFINITY;
+      }
+      return -400 * Math.log10(1 / s - 1);
+    }
+
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%s [%s, %s]", fmt(difference), fmt(low), fmt(high));
+    }
+
+    private static String fmt(double v) {
+      if (Double.isInfinite(v)) {
+        return v > 0 ? "+inf" : "-inf";
+      }
+      return String.format(Locale.ROOT, "%+.0f", v);
+    }
+  }
+
+  /**
+   * A match's report.
+   *
+   * @param spec the rules' spec
+   * @param games games played
+   * @param seed the seed of the match
+   * @param results one per entrant, in the order given
+   * @param nanos wall-clock time
+   */
+  public record Report(String spec, long games, long seed, List<Result> results, long nanos) {
+    /**
+     * The Elo difference of the first entrant over the second (the first's score against the
+     * field, for more than two players).
+     *
+     * @return the difference and its interval
+     */
+    public Elo elo() {
+      Result a = results.get(0);
+      return Elo.of(a.score(), a.standardError());
+    }
+
+    /**
+     * A table of the results.
+     *
+     * @return text, one line per entrant
+     */
+    public String table() {
+      StringBuilder b = new StringBuilder();
+      b.append(String.format(Locale.ROOT, "%-16s %6s %6s %6s %6s %7s %8s%n", "player", "games",
+          "wins", "draws", "losses", "score", "returns"));
+      for (Result r : results) {
+        b.append(String.format(Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d%n", r.name(),
+            r.games(), r.wins(), r.draws(), r.losses(), 100 * r.score(), r.returns()));
+      }
+      b.append("Elo of ").append(results.get(0).name()).append(": ").append(elo()).append('\n');
+      return b.toString();
+    }
+  }
+
+  /**
+   * One rung of a ladder: a player against the one below it.
+   *
+   * @param upper the stronger-meant player
+   * @param lower the one below
+   * @param report their match
+   */
+  public record Rung(String upper, String lower, Report report) {}
+
+  /** Receives progress about once a second, on the calling thread. */
+  @FunctionalInterface
+  public interface Progress {
+    /**
+     * Called with the games finished so far.
+     *
+     * @param done games finished
+     * @param total games asked for
+     * @param elapsedNanos time since the start
+     */
+    void update(long done, long total, long elapsedNanos);
+  }
+
+  /**
+   * Plays a match.
+   *
+   * @param game the rules
+   * @param entrants one per seat, {@code game.playerCount()} of them
+   * @param start the start position of game {@code i}
+   * @param games how many games, 1 or more
+   * @param seed the seed of the match
+   * @param threads worker threads, 1 or more
+   * @param maxPlies the ply limit of one game
+   * @param progress a listener, or {@code null}
+   * @param <S> the state type
+   * @return the report
+   * @throws IllegalArgumentException if the entrants do not fill the table or a count is not
+   *     positive
+   */
+  public static <S extends GameState<S>> Report play(Game<S> game, List<Entrant<S>> entrants,
+      Function<Long, S> start, long games, long seed, int threads, int maxPlies,
+      Progress progress) {
+    int n = game.playerCount();
+    if (entrants.size() != n) {
+      throw new IllegalArgumentException(game.spec() + " needs " + n + " entrants, got "
+          + entrants.size());
+    }
+    if (games < 1 || threads < 1 || maxPlies < 1) {
+      throw new IllegalArgumentException("games, threads and maxPlies must be positive");
+    }
+    AtomicLong next = new AtomicLong();
+    AtomicLong done = new AtomicLong();
+    long t0 = System.nanoTime();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "tabletop-match");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<double[][]>> futures = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        futures.add(pool.submit(() -> {
+          List<Player<S>> players = new ArrayList<>();
+          for (Entrant<S> e : entrants) {
+            players.add(e.factory().get());
+          }
+          double[][] acc = new double[n][6];
+          MoveBuffer buffer = MoveBuffer.forGame(game);
+          HashCounts seen = new HashCounts();
+          long i;
+          while ((i = next.getAndIncrement()) < games) {
+            playOne(game, players, start.apply(i), i, seed, maxPlies, buffer, seen, acc);
+            done.incrementAndGet();
+          }
+          return acc;
+        }));
+      }
+      double[][] total = new double[n][6];
+      for (Future<double[][]> f : futures) {
+        while (true) {
+          try {
+            double[][] acc = f.get(1, TimeUnit.SECONDS);
+            for (int e = 0; e < n; e++) {
+              for (int k = 0; k < 6; k++) {
+                total[e][k] += acc[e][k];
+              }
+            }
+            break;
+          } catch (TimeoutException e) {
+            if (progress != null) {
+              progress.update(done.get(), games, System.nanoTime() - t0);
+            }
+          }
+        }
+      }
+      List<Result> results = new ArrayList<>();
+      for (int e = 0; e < n; e++) {
+        double[] a = total[e];
+        results.add(new Result(entrants.get(e).name(), games, (long) a[0], (long) a[1],
+            (long) a[2], a[3], a[4], (long) a[5]));
+      }
+      return new Report(game.spec(), games, seed, List.copyOf(results), System.nanoTime() - t0);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("match interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a match game failed: " + e.getCause(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static <S extends GameState<S>> void playOne(Game<S> game, List<Player<S>> players,
+      S start, long index, long seed, int maxPlies, MoveBuffer buffer, HashCounts seen,
+      double[][] acc) {
+    int n = players.size();
+    int rotation = (int) (index % n);
+    long gameSeed = Zobrist.mix(seed + Zobrist.mix(index));
+    SplittableRandom chance = new SplittableRandom(gameSeed);
+    for (Player<S> p : players) {
+      p.newGame();
+    }
+    int limit = game.repetitionLimit();
+    seen.clear();
+    S s = start;
+    seen.increment(s.hash());
+    boolean drawn = false;
+    for (int ply = 0; !s.isTerminal(); ply++) {
+      if (ply >= maxPlies) {
+        drawn = true;
+        break;
+      }
+      int move;
+      if (s.isChance()) {
+        move = Chance.sampleOutcome(s, buffer, chance);
+      } else {
+        int entrant = (s.currentPlayer() + rotation) % n;
+        move = players.get(entrant).chooseMove(s, Zobrist.mix(gameSeed ^ (ply + 1L)));
+      }
+      s = s.apply(move);
+      if (limit > 0 && seen.increment(s.hash()) >= limit && !s.isTerminal()) {
+        drawn = true;
+        break;
+      }
+    }
+    for (int seat = 0; seat < n; seat++) {
+      int entrant = (seat + rotation) % n;
+      int mine = drawn ? 0 : s.returns(seat);
+      double score = 0;
+      for (int other = 0; other < n; other++) {
+        if (other != seat) {
+          int theirs = drawn ? 0 : s.returns(other);
+          score += mine > theirs ? 1 : mine == theirs ? 0.5 : 0;
+        }
+      }
+      score /= n - 1;
+      double[] a = acc[entrant];
+      a[score == 1 ? 0 : score == 0 ? 2 : 1] += 1;
+      a[3] += score;
+      a[4] += score * score;
+      a[5] += mine;
+    }
+  }
+
+  /**
+   * Plays a ladder for a two-player game: each entrant against the one before it in the list
+   * (weakest first), seats rotated.
+   *
+   * @param game the rules, for two players
+   * @param ladder the entrants, weakest first; two or more
+   * @param start the start position of game {@code i}
+   * @param games games per rung
+   * @param seed the seed (each rung's seed is derived from it)
+   * @param threads worker threads
+   * @param maxPlies the ply limit of one game
+   * @param progress a listener, or {@code null}
+   * @param <S> the state type
+   * @return one rung per adjacent pair, the upper entrant first in each report
+   */
+  public static <S extends GameState<S>> List<Rung> ladder(Game<S> game, List<Entrant<S>> ladder,
+      Function<Long, S> start, long games, long seed, int threads, int maxPlies,
+      Progress progress) {
+    List<Rung> rungs = new ArrayList<>();
+    for (int i = 1; i < ladder.size(); i++) {
+      Entrant<S> upper = ladder.get(i);
+      Entrant<S> lower = ladder.get(i - 1);
+      Report r = play(game, List.of(upper, lower), start, games, seed + i, threads, maxPlies,
+          progress);
+      rungs.add(new Rung(upper.name(), lower.name(), r));
+    }
+    return List.copyOf(rungs);
+  }
+
+  /**
+   * A ladder as a Markdown table: per rung the games, wins, draws, losses, score and Elo of the
+   * upper player over the lower.
+   *
+   * @param rungs the ladder's rungs
+   * @return the table text
+   */
+  public static String ladderTable(List<Rung> rungs) {
+    StringBuilder b = new StringBuilder();
+    b.append("| player | vs | games | wins | draws | losses | score | Elo [95%] | z |\n");
+    b.append("|---|---|---:|---:|---:|---:|---:|---|---:|\n");
+    for (Rung r : rungs) {
+      Result a = r.report().results().get(0);
+      Elo elo = r.report().elo();
+      b.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f%% | %s | %.1f |%n",
+          r.upper(), r.lower(), a.games(), a.wins(), a.draws(), a.losses(), 100 * a.score(), elo,
+          elo.z()));
+    }
+    return b.toString();
+  }
+}

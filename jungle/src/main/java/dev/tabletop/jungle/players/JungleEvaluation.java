@@ -1,0 +1,245 @@
+package dev.tabletop.jungle.players;
+
+import dev.tabletop.core.search.Evaluation;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.Piece;
+import dev.tabletop.jungle.Side;
+import dev.tabletop.jungle.Squares;
+
+/**
+ * A static evaluation of Cờ Thú positions for {@link dev.tabletop.core.search.AlphaBeta}.
+ *
+ * <p>Terms, from the side to move: material by rank (the Rat valued for the enemy Elephant it can
+ * take while that Elephant lives); each animal's distance to the enemy den (hang), rising steeply
+ * on the last squares, where standing on an enemy trap (bẫy) next to the den is a threat of
+ * entering it; defenders near the own den against attackers near it; the Rat safe in the water and
+ * the Lion and Tiger on a lake bank ready to jump; the side to move's tempo. Captures and den
+ * entries are the noisy moves that quiescence follows, ordered most valuable victim first.
+ *
+ * <p>It keeps a mirror of the board and the sums of every term, updated by {@link #push} and
+ * {@link #pop}, so that the hot path reads squares from an array instead of asking the state
+ * (whose accessors return options) and {@link #evaluate} costs a few additions.
+ * One instance serves one search on one thread.
+ */
+public final class JungleEvaluation implements Evaluation<JungleState> {
+  private static final int EMPTY = -1;
+  private static final int MAX_PLY = 256;
+  private static final int RAT = 0;
+  private static final int ELEPHANT = 7;
+
+  private final int[] value = new int[8];
+  /** Piece-square values: [side * 8 + type][square], from that side's point of view. */
+  private final int[][] pst = new int[16][Squares.COUNT];
+  private final int[] board = new int[Squares.COUNT];
+  private static final int[] NEAR_RED_DEN = new int[Squares.COUNT];
+  private static final int[] NEAR_BLUE_DEN = new int[Squares.COUNT];
+
+  static {
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      NEAR_RED_DEN[sq] = distance(sq, Squares.RED_DEN);
+      NEAR_BLUE_DEN[sq] = distance(sq, Squares.BLUE_DEN);
+    }
+  }
+  private final int[] captured = new int[MAX_PLY];
+  // The terms, kept up to date by push and pop: per side, material plus piece-square values,
+  // pieces within two steps of the own den, rank weight within three of the enemy den, and
+  // whether the Elephant and the Rat live.
+  private final int[] sum = new int[2];
+  private final int[] nearOwn = new int[2];
+  private final int[] nearEnemy = new int[2];
+  private final int[] elephants = new int[2];
+  private final int[] rats = new int[2];
+  private int depth;
+
+  /**
+   * Creates the evaluation for some rules (ranks follow {@code dogOutranksWolf}).
+   *
+   * @param rules the rules played
+   */
+  public JungleEvaluation(JungleRules rules) {
+    int[] byRank = {0, 450, 200, 300, 350, 500, 800, 900, 1000};
+    for (Piece p : Piece.values()) {
+      value[p.ordinal()] = byRank[rules.rank(p)];
+    }
+    long banks = 0;
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      if (!Squares.isWater(sq) && (neighbours(sq) & Squares.WATER) != 0) {
+        banks |= 1L << sq;
+      }
+    }
+    for (int side = 0; side < 2; side++) {
+      int enemyDen = side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN;
+      long enemyTraps = side == 0 ? Squares.BLUE_TRAPS : Squares.RED_TRAPS;
+      for (int type = 0; type < 8; type++) {
+        for (int sq = 0; sq < Squares.COUNT; sq++) {
+          int d = distance(sq, enemyDen);
+          int adv;
+          if (d == 0) {
+            adv = 0;
+          } else if (d == 1) {
+            adv = 400;
+          } else if (d == 2) {
+            adv = 150;
+          } else if (d == 3) {
+            adv = 70;
+          } else {
+            adv = (12 - d) * 6;
+          }
+          // Big animals are worth advancing; the small ones mostly guard.
+          adv = adv * (type >= 4 ? 3 : 2) / 3;
+          int v = adv;
+          if ((enemyTraps >>> sq & 1) != 0) {
+            v -= 40;
+          }
+          if (type == RAT && Squares.isWater(sq)) {
+            v += 20;
+          }
+          if ((type == 5 || type == 6) && (banks >>> sq & 1) != 0) {
+            v += 15;
+          }
+          pst[side * 8 + type][sq] = v;
+        }
+      }
+    }
+  }
+
+  private static long neighbours(int sq) {
+    long m = 0;
+    int f = Squares.file(sq);
+    int r = Squares.rank(sq);
+    if (f > 0) {
+      m |= 1L << (sq - 1);
+    }
+    if (f < Squares.FILES - 1) {
+      m |= 1L << (sq + 1);
+    }
+    if (r > 0) {
+      m |= 1L << (sq - Squares.FILES);
+    }
+    if (r < Squares.RANKS - 1) {
+      m |= 1L << (sq + Squares.FILES);
+    }
+    return m;
+  }
+
+  private static int distance(int a, int b) {
+    return Math.abs(Squares.file(a) - Squares.file(b)) + Math.abs(Squares.rank(a) - Squares.rank(b));
+  }
+
+  /**
+   * The material value of an animal under these rules.
+   *
+   * @param piece the animal
+   * @return its value in the evaluation's units (a Cat is 200)
+   */
+  public int value(Piece piece) {
+    return value[piece.ordinal()];
+  }
+
+  @Override
+  public void start(JungleState root) {
+    depth = 0;
+    for (int side = 0; side < 2; side++) {
+      sum[side] = 0;
+      nearOwn[side] = 0;
+      nearEnemy[side] = 0;
+      elephants[side] = 0;
+      rats[side] = 0;
+    }
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      var piece = root.pieceAt(sq);
+      board[sq] = piece.isEmpty() ? EMPTY
+          : root.sideAt(sq).get().player() * 8 + piece.get().ordinal();
+      if (board[sq] != EMPTY) {
+        place(board[sq], sq, 1);
+      }
+    }
+  }
+
+  /** Adds (sign 1) or removes (sign -1) a piece's share of every term. */
+  private void place(int p, int sq, int sign) {
+    int side = p >>> 3;
+    int type = p & 7;
+    sum[side] += sign * (value[type] + pst[p][sq]);
+    int own = side == 0 ? NEAR_RED_DEN[sq] : NEAR_BLUE_DEN[sq];
+    int enemy = side == 0 ? NEAR_BLUE_DEN[sq] : NEAR_RED_DEN[sq];
+    if (own <= 2) {
+      nearOwn[side] += sign;
+    }
+    if (enemy <= 3) {
+      nearEnemy[side] += sign * (type + 1);
+    }
+    if (type == ELEPHANT) {
+      elephants[side] += sign;
+    } else if (type == RAT) {
+      rats[side] += sign;
+    }
+  }
+
+  @Override
+  public void push(JungleState state, int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    int p = board[from];
+    int c = board[to];
+    captured[depth++] = c;
+    place(p, from, -1);
+    if (c != EMPTY) {
+      place(c, to, -1);
+    }
+    place(p, to, 1);
+    board[to] = p;
+    board[from] = EMPTY;
+  }
+
+  @Override
+  public void pop(JungleState state, int move) {
+    int from = move >>> 6;
+    int to = move & 63;
+    int p = board[to];
+    int c = captured[--depth];
+    place(p, to, -1);
+    place(p, from, 1);
+    if (c != EMPTY) {
+      place(c, to, 1);
+    }
+    board[from] = p;
+    board[to] = c;
+  }
+
+  @Override
+  public boolean isNoisy(JungleState state, int move) {
+    int to = move & 63;
+    return board[to] != EMPTY || to == Squares.RED_DEN || to == Squares.BLUE_DEN;
+  }
+
+  @Override
+  public int moveOrder(JungleState state, int move) {
+    int victim = board[move & 63];
+    int attacker = board[move >>> 6] & 7;
+    return victim == EMPTY ? 2000 : value[victim & 7] * 8 - attacker;
+  }
+
+  @Override
+  public int evaluate(JungleState state) {
+    int score = sum[0] - sum[1];
+    // The Rat's worth is the Elephant it threatens: with that Elephant gone it is a weak piece.
+    if (rats[0] > 0 && elephants[1] == 0) {
+      score -= 250;
+    }
+    if (rats[1] > 0 && elephants[0] == 0) {
+      score += 250;
+    }
+    // Defenders matter only when attackers come near.
+    if (nearEnemy[1] > 0) {
+      score += Math.min(nearOwn[0], 2) * 30 - nearEnemy[1] * 8;
+    }
+    if (nearEnemy[0] > 0) {
+      score -= Math.min(nearOwn[1], 2) * 30 - nearEnemy[0] * 8;
+    }
+    boolean red = state.sideToMove() == Side.RED;
+    score += red ? 10 : -10;
+    return red ? score : -score;
+  }
+}

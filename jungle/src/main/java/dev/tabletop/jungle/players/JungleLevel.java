@@ -1,0 +1,102 @@
+package dev.tabletop.jungle.players;
+
+import dev.tabletop.core.search.AlphaBeta;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+
+/**
+ * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
+ * Khó, Cao thủ, Đại sư). Each is a fixed configuration of the principal variation search with
+ * {@link JungleEvaluation}: the lower levels are held back by depth and by deliberate noise on the
+ * root moves' scores, the top levels are given time.
+ */
+public enum JungleLevel {
+  /** Tập chơi: one ply and quiescence, root scores blurred by up to ±700 (a Leopard and more). */
+  PRACTICE("Tập chơi", "practice", 1, 700, 16, Budget.nodes(100_000)),
+  /** Dễ: two plies, noise up to ±250. */
+  EASY("Dễ", "easy", 2, 250, 16, Budget.nodes(200_000)),
+  /** Vừa: four plies, noise up to ±60. */
+  MEDIUM("Vừa", "medium", 4, 60, 18, Budget.nodes(500_000)),
+  /** Khó: no noise, iterative deepening to 64 plies within 60,000 nodes. */
+  HARD("Khó", "hard", 64, 0, 20, Budget.nodes(60_000)),
+  /** Cao thủ: no noise, one second a move. */
+  EXPERT("Cao thủ", "expert", 64, 0, 21, Budget.millis(1_000)),
+  /** Đại sư: no noise, five seconds a move. */
+  MASTER("Đại sư", "master", 64, 0, 22, Budget.millis(5_000));
+
+  private final String vietnamese;
+  private final String id;
+  private final int depth;
+  private final int noise;
+  private final int tableBits;
+  private final Budget budget;
+
+  JungleLevel(String vietnamese, String id, int depth, int noise, int tableBits, Budget budget) {
+    this.vietnamese = vietnamese;
+    this.id = id;
+    this.depth = depth;
+    this.noise = noise;
+    this.tableBits = tableBits;
+    this.budget = budget;
+  }
+
+  /**
+   * The level's Vietnamese name.
+   *
+   * @return such as {@code Cao thủ}
+   */
+  public String vietnamese() {
+    return vietnamese;
+  }
+
+  /**
+   * The level's identifier in tables and on the command line.
+   *
+   * @return such as {@code expert}
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * The level's budget per move.
+   *
+   * @return a node budget for the lower levels, a time budget for the top two
+   */
+  public Budget budget() {
+    return budget;
+  }
+
+  /**
+   * The level's search configuration.
+   *
+   * @param budget the budget to use per move
+   * @return the configuration
+   */
+  public AlphaBeta.Config config(Budget budget) {
+    return new AlphaBeta.Config("jungle-" + id, depth, tableBits, noise, true, budget);
+  }
+
+  /**
+   * A new player at this level, with its own tables (one per thread).
+   *
+   * @param rules the rules played
+   * @return the player
+   */
+  public AlphaBeta<JungleState> player(JungleRules rules) {
+    return player(rules, budget);
+  }
+
+  /**
+   * A new player at this level with another budget per move (a node budget makes a timed level
+   * reproducible, for matches).
+   *
+   * @param rules the rules played
+   * @param budget the budget per move
+   * @return the player
+   */
+  public AlphaBeta<JungleState> player(JungleRules rules, Budget budget) {
+    return new AlphaBeta<>(rules, new JungleEvaluation(rules), config(budget));
+  }
+}

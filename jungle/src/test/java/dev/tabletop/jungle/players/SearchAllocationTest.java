@@ -1,0 +1,58 @@
+package dev.tabletop.jungle.players;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.tabletop.core.search.AlphaBeta;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import java.lang.reflect.Method;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A search allocates per node only the state its move makes (64 bytes in Jungle), measured by
+ * the JVM's per-thread allocation counter over a whole search: a byte count, not a timing.
+ */
+class SearchAllocationTest {
+  private static Object bean;
+  private static Method counter;
+
+  // Reached by reflection: the test sources compile inside the module, which does not read
+  // jdk.management.
+  private static boolean counterAvailable() {
+    try {
+      bean = Class.forName("java.lang.management.ManagementFactory")
+          .getMethod("getThreadMXBean").invoke(null);
+      counter = Class.forName("com.sun.management.ThreadMXBean")
+          .getMethod("getThreadAllocatedBytes", long.class);
+      return (long) counter.invoke(bean, Thread.currentThread().getId()) >= 0;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  private static long allocated() {
+    try {
+      return (long) counter.invoke(bean, Thread.currentThread().getId());
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void aSearchAllocatesAboutOneStatePerNode() {
+    assumeTrue(counterAvailable(), "no per-thread allocation counter on this JVM");
+    JungleRules rules = JungleRules.STANDARD;
+    JungleState start = rules.initialState();
+    AlphaBeta<JungleState> ab = JungleLevel.HARD.player(rules, Budget.nodes(200_000));
+    ab.chooseMove(start, 1); // warm up: compiled code allocates less than the interpreter
+    ab.newGame();
+    long before = allocated();
+    ab.chooseMove(start, 1);
+    long bytes = allocated() - before;
+    assertThat(ab.lastNodes()).isGreaterThan(100_000);
+    // 64 bytes of state per node, a second one where a move ends the game; nothing per node else.
+    assertThat((double) bytes / ab.lastNodes()).isLessThan(100.0);
+  }
+}
