@@ -1,8 +1,9 @@
 package dev.tabletop.testkit;
 
+import dev.tabletop.core.testgame.DicePoker;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
-import dev.tabletop.testkit.DicePoker.Defect;
+import dev.tabletop.core.testgame.DicePoker.Defect;
 import java.util.List;
 
 /**

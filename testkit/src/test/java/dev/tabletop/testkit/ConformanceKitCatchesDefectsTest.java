@@ -1,5 +1,6 @@
 package dev.tabletop.testkit;
 
+import dev.tabletop.core.testgame.DicePoker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 

@@ -1,5 +1,6 @@
 package dev.tabletop.testkit;
 
+import dev.tabletop.core.testgame.DicePoker;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
 import java.util.List;

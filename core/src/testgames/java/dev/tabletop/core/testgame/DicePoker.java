@@ -1,4 +1,4 @@
-package dev.tabletop.testkit;
+package dev.tabletop.core.testgame;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
