@@ -355,7 +355,7 @@ public final class Main {
       err.println(e.getMessage());
       return 2;
     }
-    var parsed = Games.parse(args[0]);
+    var parsed = Games.ALL.parse(args[0]).mapLeft(dev.tabletop.core.Refusal::message);
     if (parsed.isLeft()) {
       err.println(parsed.getLeft());
       return 2;

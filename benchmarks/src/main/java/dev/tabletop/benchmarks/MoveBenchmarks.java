@@ -43,7 +43,7 @@ public class MoveBenchmarks extends VariantBenchmark {
   /** Builds the corpus from a fixed seed. */
   @Setup
   public void setUp() {
-    Game<?> game = Games.require(spec);
+    Game<?> game = Games.ALL.require(spec);
     Corpus corpus = Corpus.of(game, positions, 20261129L);
     states = corpus.states;
     moves = corpus.moves;

@@ -60,7 +60,7 @@ public class PerftBenchmarks {
   @Setup
   @SuppressWarnings({"unchecked", "rawtypes"})
   public void setUp() {
-    start = Games.require("jungle()").initialState();
+    start = Games.ALL.require("jungle()").initialState();
     perft = Perft.of(start, depth, bulk);
   }
 

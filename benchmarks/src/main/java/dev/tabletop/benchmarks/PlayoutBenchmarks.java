@@ -56,7 +56,7 @@ public class PlayoutBenchmarks extends VariantBenchmark {
   @Setup
   @SuppressWarnings({"unchecked", "rawtypes"})
   public void setUp() {
-    Game game = Games.require(spec);
+    Game game = Games.ALL.require(spec);
     playout = new Playout(game, 100_000);
     start = game.initialState();
     random = new SplittableRandom(20261129L);

@@ -16,7 +16,7 @@ class CorpusTest {
   @ParameterizedTest
   @ValueSource(strings = {"jungle()", "ludo(players=4)", "domino(players=2)"})
   void positionsFollowEachOtherThroughWholeGames(String spec) {
-    Game<?> game = Games.require(spec);
+    Game<?> game = Games.ALL.require(spec);
     Corpus corpus = Corpus.of(game, Corpus.SMALL, 20261129L);
     GameState<?> start = game.initialState();
     assertThat(corpus.states).hasSize(Corpus.SMALL);

@@ -19,7 +19,7 @@ class SimulationInvariantsTest {
   private static final long GAMES = Boolean.getBoolean("tabletop.deep") ? 200_000 : 2_000;
 
   private static SimulationReport simulate(String spec) {
-    Game<?> game = Games.require(spec);
+    Game<?> game = Games.ALL.require(spec);
     SimulationReport r = Simulator.run(game, GAMES, 2026, 2, 100_000, null);
     assertThat(r.games()).isEqualTo(GAMES);
     assertThat(r.endings().values().sum().longValue()).isEqualTo(GAMES);

@@ -1,39 +1,17 @@
 package dev.tabletop.spark;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameTypes;
 import dev.tabletop.domino.Domino;
 import dev.tabletop.jungle.Jungle;
 import dev.tabletop.ludo.Ludo;
-import io.vavr.control.Either;
 
 /**
  * The three games by name. A job ships the spec text to its executors and each one builds the
  * rules from it, so no rules object ever has to be serialized.
  */
 final class Games {
-  private static final GameTypes TYPES = GameTypes.of(Jungle.TYPE, Ludo.TYPE, Domino.TYPE);
+  /** Cờ Thú, Cờ Cá Ngựa and Domino: {@code ALL.require(spec)} gives a spec's rules. */
+  static final GameTypes ALL = GameTypes.of(Jungle.TYPE, Ludo.TYPE, Domino.TYPE);
 
   private Games() {}
-
-  /**
-   * The rules a spec names.
-   *
-   * @param spec such as {@code ludo(players=4)}
-   * @return the rules, or every problem with the spec
-   */
-  static Either<String, Game<?>> parse(String spec) {
-    return TYPES.parse(spec).mapLeft(refusal -> refusal.message());
-  }
-
-  /**
-   * The rules a spec names, or an exception naming every problem.
-   *
-   * @param spec the spec text
-   * @return the rules
-   * @throws IllegalArgumentException if the spec names no valid variant
-   */
-  static Game<?> require(String spec) {
-    return TYPES.require(spec);
-  }
 }

@@ -69,7 +69,7 @@ public final class SparkSimulation {
     String canonical = validate(spec, games, partitions, maxPlies);
     long t0 = System.nanoTime();
     SimulationReport total = shards(spark, partitions)
-        .map(k -> Simulator.shard(Games.require(canonical), shardStart(games, partitions, k),
+        .map(k -> Simulator.shard(Games.ALL.require(canonical), shardStart(games, partitions, k),
             shardStart(games, partitions, k + 1), seed, maxPlies))
         .reduce(SimulationReport::merge);
     return total.withElapsedNanos(System.nanoTime() - t0);
@@ -98,7 +98,7 @@ public final class SparkSimulation {
     Objects.requireNonNull(spark, "spark");
     String canonical = validate(spec, games, partitions, maxPlies);
     JavaRDD<Row> rows = shards(spark, partitions)
-        .flatMap(k -> rows(Games.require(canonical), shardStart(games, partitions, k),
+        .flatMap(k -> rows(Games.ALL.require(canonical), shardStart(games, partitions, k),
             shardStart(games, partitions, k + 1), seed, maxPlies));
     return spark.createDataFrame(rows, GAME_SCHEMA);
   }
@@ -128,7 +128,7 @@ public final class SparkSimulation {
     if (maxPlies < 0) {
       throw new IllegalArgumentException("maxPlies must be at least 0, got " + maxPlies);
     }
-    return Games.require(spec).spec();
+    return Games.ALL.require(spec).spec();
   }
 
   private static JavaRDD<Integer> shards(SparkSession spark, int partitions) {
@@ -262,7 +262,7 @@ public final class SparkSimulation {
     if (maxPlies < 0) {
       return Either.left("--max-plies must be at least 0, got " + maxPlies);
     }
-    Either<String, Game<?>> game = Games.parse(args[0]);
+    Either<String, Game<?>> game = Games.ALL.parse(args[0]).mapLeft(dev.tabletop.core.Refusal::message);
     if (game.isLeft()) {
       return Either.left(game.getLeft());
     }

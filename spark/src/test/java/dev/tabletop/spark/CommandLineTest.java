@@ -15,7 +15,7 @@ class CommandLineTest {
     o = SparkSimulation.parse(new String[] {"domino(players=2)", "--games", "7", "--seed", "-3",
         "--partitions", "4", "--max-plies", "50", "--table", "/tmp/t"}).get();
     assertThat(o).isEqualTo(new SparkSimulation.Options(
-        Games.require("domino(players=2)").spec(), 7, -3, 4, 50, "/tmp/t"));
+        Games.ALL.require("domino(players=2)").spec(), 7, -3, 4, 50, "/tmp/t"));
   }
 
   @Test

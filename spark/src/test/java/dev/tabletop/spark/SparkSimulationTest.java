@@ -51,7 +51,7 @@ class SparkSimulationTest {
   }
 
   private static void assertSameAsSimulator(String spec, long games, long seed, int... partitions) {
-    Game<?> game = Games.require(spec);
+    Game<?> game = Games.ALL.require(spec);
     SimulationReport expected =
         Simulator.run(game, games, seed, 2, MAX_PLIES, null).withElapsedNanos(0);
     for (int p : partitions) {
@@ -87,7 +87,7 @@ class SparkSimulationTest {
   @Test
   void theReportKeepsTheCanonicalSpecAndTheSeed() {
     SimulationReport r = SparkSimulation.run(spark, "domino(players=2)", 10, 99, 2, MAX_PLIES);
-    assertThat(r.spec()).isEqualTo(Games.require("domino(players=2)").spec());
+    assertThat(r.spec()).isEqualTo(Games.ALL.require("domino(players=2)").spec());
     assertThat(r.seed()).isEqualTo(99);
     assertThat(r.games()).isEqualTo(10);
   }
@@ -135,7 +135,7 @@ class SparkSimulationTest {
 
     // Game 0 replayed on its own: the same length.
     Row first = rows.stream().filter(r -> r.getLong(r.fieldIndex("game")) == 0).findFirst().get();
-    SimulationReport alone = Simulator.shard(Games.require(spec), 0, 1, seed, MAX_PLIES);
+    SimulationReport alone = Simulator.shard(Games.ALL.require(spec), 0, 1, seed, MAX_PLIES);
     assertThat((long) first.getInt(first.fieldIndex("plies"))).isEqualTo(alone.plies());
   }
 
