@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * A Domino move or chance outcome as a value, for user interfaces, logs and tests; the hot path
  * keeps the int codes of {@link DominoMoves}. {@link DominoState#move(int)} reads a code in its
- * position and {@link DominoState#moves()} lists the legal ones. {@link #toString()} prints the
+ * position and {@link DominoState#moves()} lists the legal ones. {@code toString()} prints the
  * move text {@link DominoState#parseMove(String)} reads back.
  *
  * <p>Orientation: a {@link Tile} alone prints high half first; a {@link Place} prints the
