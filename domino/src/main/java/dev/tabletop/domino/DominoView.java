@@ -249,8 +249,10 @@ public final class DominoView {
       if (kind == K_DRAWN) {
         if (code != HIDDEN) {
           int tile = code - DominoMoves.OUTCOME;
+          int fits = DominoState.matchMask(rules.blankWild(), l)
+              | DominoState.matchMask(rules.blankWild(), r);
           out = out.append(new DominoEffect.Drew(actor, Tile.ofIndex(tile),
-              playedAtOnce(i, actor, tile)));
+              (fits & (1 << tile)) != 0));
         }
         continue;
       }
@@ -267,16 +269,6 @@ public final class DominoView {
       }
     }
     return out;
-  }
-
-  private boolean playedAtOnce(int i, int actor, int tile) {
-    if (i + 1 >= obs.length) {
-      return false;
-    }
-    int next = obs[i + 1];
-    int code = next & 0xFF;
-    return ((next >>> 11) & 3) == K_ACT && ((next >>> 8) & 7) == actor
-        && DominoMoves.isPlacement(code) && DominoMoves.tile(code) == tile;
   }
 
   /**
@@ -319,7 +311,9 @@ public final class DominoView {
    * hand is not used, so every seat at the table computes the same sets). A pass or a draw at open
    * ends {@code l} and {@code r} proves the hand held no tile fitting either end; a tile then drawn
    * and kept is known only not to fit those ends, so it keeps the proof of {@code l} and {@code r}
-   * but may show any number proven before; a drawn tile played at once leaves the hand as it was.
+   * but may show any number proven before; a drawn tile played at once leaves the hand as it was;
+   * and until the drawer's next move shows whether the tile fitted, nothing is proven of that
+   * seat.
    * A number is listed when every tile showing it is proven absent (with {@code blankWild}, a
    * blank in hand or on an end fits more, as the rules say).
    *
@@ -341,7 +335,10 @@ public final class DominoView {
         int next = i + 1 < obs.length ? obs[i + 1] : -1;
         boolean atOnce = next >= 0 && ((next >>> 11) & 3) == K_ACT
             && ((next >>> 8) & 7) == actor && DominoMoves.isPlacement(next & 0xFF);
-        if (!atOnce) {
+        if (next < 0) {
+          // Not yet known whether the drawn tile fits: it may be any tile.
+          absent[actor] = 0;
+        } else if (!atOnce) {
           // The kept tile is any tile that does not fit: only the fitting ones stay proven absent.
           absent[actor] &= fits;
         }

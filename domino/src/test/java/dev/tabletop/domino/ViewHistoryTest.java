@@ -59,7 +59,11 @@ class ViewHistoryTest {
   @Test
   void aDrawnTilePlayedAtOnceKeepsTheProof() {
     DominoState s = position(TWO, "6:2 5:5 / 4:3", "6:6", "play turn=1 last=0");
-    s = play(play(play(s, "draw"), "6:1"), "6:1 left");
+    DominoState drawn = play(play(s, "draw"), "6:1");
+    // Until seat 1 moves, nobody else knows whether 6:1 fitted: it may show any number.
+    assertThat(Domino.view(drawn, 0).provenLacking().get(1)).isEmpty();
+    assertThat(Domino.view(drawn, 1).events().last()).isEqualTo(new Drew(1, Tile.of(6, 1), true));
+    s = play(drawn, "6:1 left");
     DominoView seat0 = Domino.view(s, 0);
     assertThat(seat0.events()).containsExactly(new DrawStarted(1),
         new Played(1, Tile.of(6, 1), End.LEFT, 6, 1));
