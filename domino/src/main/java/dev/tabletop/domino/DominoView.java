@@ -103,6 +103,15 @@ public final class DominoView {
   }
 
   /**
+   * The viewer's own hand as tiles, for user interfaces.
+   *
+   * @return the tiles, sorted by index
+   */
+  public SortedSet<Tile> handTiles() {
+    return DominoState.tiles(hand);
+  }
+
+  /**
    * Every seat's hand size.
    *
    * @return sizes by seat

@@ -50,6 +50,8 @@ class ViewHistoryTest {
         new Played(0, Tile.of(6, 5), End.RIGHT, 6, 5), new DrawStarted(1), new Passed(1, 2, 5));
     // The drawer sees its own tiles; the proofs are public, so both seats compute the same.
     DominoView seat1 = Domino.view(s, 1);
+    assertThat(seat1.handTiles()).containsExactly(Tile.of(0, 0), Tile.of(1, 1), Tile.of(3, 0),
+        Tile.of(4, 3), Tile.of(4, 4));
     assertThat(seat1.events()).contains(new Drew(1, Tile.of(1, 1), false),
         new Drew(1, Tile.of(3, 0), false), new Drew(1, Tile.of(0, 0), false));
     assertThat(seat0.events()).noneMatch(e -> e instanceof Drew);
