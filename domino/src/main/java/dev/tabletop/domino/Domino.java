@@ -86,20 +86,30 @@ public final class Domino {
    * @param rules the rules
    * @param hands each seat's tiles in notation, such as {@code "6:6 5:4 0:0"}
    * @param leader the seat that leads a later round, or -1 for the first-round lead rule
-   * @return the state, or what is wrong with the hands (a tile that does not exist, a tile held
-   *     twice, too many tiles)
+   * @return the state, or what is wrong with the hands (subject {@code hands}: a tile that does
+   *     not exist, a tile held twice, too many tiles)
    */
-  public static Either<String, DominoState> fromHands(DominoRules rules, int leader,
+  public static Either<InvalidInput, DominoState> fromHands(DominoRules rules, int leader,
       String... hands) {
     int[] masks = new int[hands.length];
     for (int p = 0; p < hands.length; p++) {
-      Either<String, Integer> h = Tiles.parseSet(hands[p]);
+      Either<String, Integer> h = Tiles.readSet(hands[p]);
       if (h.isLeft()) {
-        return Either.left("hand " + p + ": " + h.getLeft());
+        return Either.left(InvalidInput.of("hands", "hand " + p + ": " + h.getLeft()));
       }
       masks[p] = h.get();
     }
     return DominoState.fromHands(rules, masks, leader);
+  }
+
+  /**
+   * Rules from a parsed spec, every problem reported at once.
+   *
+   * @param spec a parsed spec named {@code domino}
+   * @return the rules, or every problem (subject {@code spec})
+   */
+  public static Either<InvalidInput, DominoRules> rules(VariantSpec spec) {
+    return DominoRules.fromSpec(spec);
   }
 
   /**

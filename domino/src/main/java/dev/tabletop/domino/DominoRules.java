@@ -5,6 +5,7 @@ import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.Seq;
+import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import dev.tabletop.core.InvalidInput;
@@ -46,6 +47,10 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
   public static final DominoRules PARTNERSHIP_STAKES = STANDARD.withPartnership(true);
   /** The block game for two: nobody draws. */
   public static final DominoRules BLOCK_TWO = TWO_PLAYERS.withDraw(DrawRule.NONE);
+
+  /** Every preset above, in the order they are declared. */
+  public static final List<DominoRules> PRESETS = List.of(STANDARD, TWO_PLAYERS, THREE_PLAYERS,
+      PARTNERSHIP, PARTNERSHIP_STAKES, BLOCK_TWO);
 
   /** The name in specs and records. */
   public static final String NAME = "domino";
@@ -176,7 +181,7 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
    * @param spec a spec named {@code domino}
    * @return the rules, or every problem
    */
-  public static Either<InvalidInput, DominoRules> fromSpec(VariantSpec spec) {
+  static Either<InvalidInput, DominoRules> fromSpec(VariantSpec spec) {
     SpecReader r = new SpecReader(spec, NAME);
     int players = r.integer("players", STANDARD.players, 2, 4);
     boolean thirteen = r.bool("doubleBlankThirteen", STANDARD.doubleBlankThirteen);

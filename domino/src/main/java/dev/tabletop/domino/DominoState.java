@@ -1,12 +1,15 @@
 package dev.tabletop.domino;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.collection.SortedSet;
+import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Arrays;
@@ -198,9 +201,14 @@ public final class DominoState implements GameState<DominoState> {
    * @param hands one tile mask per seat
    * @param leader the seat that leads with any tile, or -1 for the first-round lead rule (6:6, else
    *     the highest double, else the heaviest tile, which must be played)
-   * @return the first player's turn, or why the hands are not a deal
+   * @return the first player's turn, or why the hands are not a deal (subject {@code hands})
    */
-  public static Either<String, DominoState> fromHands(DominoRules rules, int[] hands, int leader) {
+  public static Either<InvalidInput, DominoState> fromHands(DominoRules rules, int[] hands,
+      int leader) {
+    return InvalidInput.from("hands", checkHands(rules, hands, leader));
+  }
+
+  static Either<String, DominoState> checkHands(DominoRules rules, int[] hands, int leader) {
     if (hands.length != rules.players()) {
       return Either.left(hands.length + " hands given for " + rules.players() + " players");
     }
@@ -251,7 +259,7 @@ public final class DominoState implements GameState<DominoState> {
    * @param text the notation
    * @return the state, or what is wrong with the text
    */
-  public static Either<String, DominoState> parse(DominoRules rules, String text) {
+  static Either<String, DominoState> parse(DominoRules rules, String text) {
     return Notation.parse(rules, text);
   }
 
@@ -298,8 +306,13 @@ public final class DominoState implements GameState<DominoState> {
     return rules;
   }
 
+  /**
+   * The rules, typed: the same object as {@link #rules()}.
+   *
+   * @return the rules
+   */
   @Override
-  public Game<DominoState> game() {
+  public DominoRules game() {
     return rules;
   }
 
@@ -755,6 +768,140 @@ public final class DominoState implements GameState<DominoState> {
     return phase == OVER ? Option.some(Payouts.result(this)) : Option.none();
   }
 
+  // ---------------------------------------------------------------- typed values (off the hot path)
+
+  /**
+   * A seat's hand as tiles, for user interfaces; {@link #hand(int)} is the mask for search.
+   *
+   * @param player a seat of the game
+   * @return the tiles, sorted by index
+   * @throws IllegalArgumentException for a seat outside the game
+   */
+  public SortedSet<Tile> handTiles(int player) {
+    Players.checkSeat(player, rules.players());
+    return tiles(hand(player));
+  }
+
+  /**
+   * The boneyard as tiles (seen by nobody at the table; the omniscient state knows it).
+   *
+   * @return the tiles, sorted by index
+   */
+  public SortedSet<Tile> boneyardTiles() {
+    return tiles(boneyard());
+  }
+
+  static SortedSet<Tile> tiles(int mask) {
+    SortedSet<Tile> out = TreeSet.empty();
+    for (int m = mask; m != 0; m &= m - 1) {
+      out = out.add(Tile.ofIndex(Integer.numberOfTrailingZeros(m)));
+    }
+    return out;
+  }
+
+  /**
+   * A code read in this position as a typed move: a lead, a placement, a draw, a pass, or at a
+   * chance node the tile dealt or drawn. The code need not be legal, only of the shape this phase
+   * takes; check it with {@link #isLegal(int)} or {@link #play(int)}.
+   *
+   * @param code a move code
+   * @return the move
+   * @throws IllegalArgumentException if the code is no move of this phase, or the round is over
+   */
+  public DominoMove move(int code) {
+    switch (phase) {
+      case DEAL:
+      case DRAWING: {
+        int tile = code - DominoMoves.OUTCOME;
+        if (tile < 0 || tile >= Tiles.COUNT) {
+          throw new IllegalArgumentException("code " + code
+              + " is not a tile outcome (128..155) at this chance node");
+        }
+        return phase == DEAL
+            ? new DominoMove.Deal(Integer.bitCount(h0 | h1 | h2 | h3) % rules.players(),
+                Tile.ofIndex(tile))
+            : new DominoMove.Drew(turn, Tile.ofIndex(tile));
+      }
+      case PLAY:
+        break;
+      default:
+        throw new IllegalArgumentException("the round is over: code " + code + " is no move");
+    }
+    if (code == DominoMoves.DRAW) {
+      return new DominoMove.Draw(turn);
+    }
+    if (code == DominoMoves.PASS) {
+      return new DominoMove.Pass(turn);
+    }
+    if (!DominoMoves.isPlacement(code)) {
+      throw new IllegalArgumentException("code " + code
+          + " is not a domino move (placements are 0..111, draw 112, pass 113)");
+    }
+    Tile tile = Tile.ofIndex(DominoMoves.tile(code));
+    if (line == 0) {
+      if (code != DominoMoves.lead(tile.index())) {
+        throw new IllegalArgumentException("on an empty table " + tile + " has one placement, code "
+            + DominoMoves.lead(tile.index()));
+      }
+      return new DominoMove.Lead(turn, tile);
+    }
+    return new DominoMove.Place(turn, tile, End.ofSide(DominoMoves.side(code)),
+        DominoMoves.touching(code), DominoMoves.outer(code));
+  }
+
+  /**
+   * The legal moves (or chance outcomes) as typed values, in code order. Allocates; for user
+   * interfaces and tests, not for search.
+   *
+   * @return the moves, empty when the round is over
+   */
+  public List<DominoMove> moves() {
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    legalMoves(b);
+    List<DominoMove> out = List.empty();
+    for (int i = b.size() - 1; i >= 0; i--) {
+      out = out.prepend(move(b.get(i)));
+    }
+    return out;
+  }
+
+  /**
+   * What a legal move or chance outcome does, in order: the act, then {@link
+   * DominoEffect.RoundEnded} when it ends the round. A drawn tile is named here (the state sees
+   * everything); a view shows others only that a draw happened.
+   *
+   * @param code a legal code
+   * @return the effects, the act first
+   * @throws IllegalArgumentException if the code is not legal here
+   */
+  @Override
+  public Seq<DominoEffect> effects(int code) {
+    if (!isLegal(code)) {
+      throw new IllegalArgumentException("code " + code + " is not legal here: "
+          + whyIllegal(code));
+    }
+    DominoState next = apply(code);
+    DominoMove m = move(code);
+    DominoEffect act;
+    if (m instanceof DominoMove.Deal d) {
+      act = new DominoEffect.Dealt(d.seat(), d.tile());
+    } else if (m instanceof DominoMove.Drew d) {
+      act = new DominoEffect.Drew(d.seat(), d.tile(), next.forcedTile() == d.tile().index());
+    } else if (m instanceof DominoMove.Draw d) {
+      act = new DominoEffect.DrawStarted(d.seat());
+    } else if (m instanceof DominoMove.Pass p) {
+      act = new DominoEffect.Passed(p.seat(), leftEnd(), rightEnd());
+    } else if (m instanceof DominoMove.Lead l) {
+      act = new DominoEffect.Led(l.seat(), l.tile(), next.leftEnd(), next.rightEnd());
+    } else {
+      DominoMove.Place p = (DominoMove.Place) m;
+      act = new DominoEffect.Played(p.seat(), p.tile(), p.end(), p.touching(), p.outer());
+    }
+    List<DominoEffect> out = List.of(act);
+    Option<RoundResult> end = next.result();
+    return end.isDefined() ? out.append(new DominoEffect.RoundEnded(end.get())) : out;
+  }
+
   // ---------------------------------------------------------------- notation and validation
 
   @Override
@@ -815,10 +962,19 @@ public final class DominoState implements GameState<DominoState> {
    */
   @Override
   public Either<IllegalMove, Integer> parseMove(String text) {
-    String shown = text == null ? "null" : text.strip();
-    return MoveText.parse(this, text).mapLeft(reason -> MoveText.readable(text)
-        ? new IllegalMove(IllegalMove.Kind.ILLEGAL, shown, -1, reason)
-        : IllegalMove.unreadable(shown, reason));
+    return MoveText.parse(this, text);
+  }
+
+  /**
+   * Whether a code is legal here. Allocates a move buffer; for input checks, not for search.
+   *
+   * @param code any int
+   * @return {@code true} when the code is among the legal moves or outcomes
+   */
+  public boolean isLegal(int code) {
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    legalMoves(b);
+    return b.contains(code);
   }
 
   @Override

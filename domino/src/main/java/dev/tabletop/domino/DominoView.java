@@ -1,6 +1,8 @@
 package dev.tabletop.domino;
 
 import io.vavr.collection.List;
+import io.vavr.collection.SortedSet;
+import io.vavr.collection.TreeSet;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -98,6 +100,15 @@ public final class DominoView {
    */
   public int hand() {
     return hand;
+  }
+
+  /**
+   * The viewer's own hand as tiles, for user interfaces.
+   *
+   * @return the tiles, sorted by index
+   */
+  public SortedSet<Tile> handTiles() {
+    return DominoState.tiles(hand);
   }
 
   /**
@@ -217,6 +228,144 @@ public final class DominoView {
     if (leadTile >= 0 && leadTime >= obs.length) {
       out = out.append("seat " + currentPlayer + " leads with " + Tiles.text(leadTile)
           + " (the highest tile dealt)");
+    }
+    return out;
+  }
+
+  /**
+   * The public history as typed values, in order: each {@link DominoEffect.Led lead} and {@link
+   * DominoEffect.Played play} (seat, tile, end, the touching half and the new open end), each
+   * {@link DominoEffect.Passed pass} with the open ends, each {@link DominoEffect.DrawStarted draw},
+   * and for the viewer's own draws the {@link DominoEffect.Drew tile drawn}. Others' drawn tiles
+   * and every deal are absent: the viewer's hand is {@link #hand()}. A round's end is not listed
+   * (its payouts depend on hands the view does not hold); the full state's {@link
+   * DominoState#result()} has it.
+   *
+   * @return the events, oldest first
+   */
+  public List<DominoEffect> events() {
+    List<DominoEffect> out = List.empty();
+    for (int i = 0; i < obs.length; i++) {
+      int o = obs[i];
+      int code = o & 0xFF;
+      int actor = (o >>> 8) & 7;
+      int kind = (o >>> 11) & 3;
+      int l = (o >>> 13) & 7;
+      int r = (o >>> 16) & 7;
+      if (kind == K_DEAL) {
+        continue;
+      }
+      if (kind == K_DRAWN) {
+        if (code != HIDDEN) {
+          int tile = code - DominoMoves.OUTCOME;
+          int fits = DominoState.matchMask(rules.blankWild(), l)
+              | DominoState.matchMask(rules.blankWild(), r);
+          out = out.append(new DominoEffect.Drew(actor, Tile.ofIndex(tile),
+              (fits & (1 << tile)) != 0));
+        }
+        continue;
+      }
+      if (code == DominoMoves.PASS) {
+        out = out.append(new DominoEffect.Passed(actor, l, r));
+      } else if (code == DominoMoves.DRAW) {
+        out = out.append(new DominoEffect.DrawStarted(actor));
+      } else {
+        Tile tile = Tile.ofIndex(DominoMoves.tile(code));
+        out = out.append(l == DominoState.EMPTY
+            ? new DominoEffect.Led(actor, tile, tile.low(), tile.high())
+            : new DominoEffect.Played(actor, tile, End.ofSide(DominoMoves.side(code)),
+                DominoMoves.touching(code), DominoMoves.outer(code)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The tiles played since the view's start, in order: leads and plays of {@link #events()}.
+   *
+   * @return {@link DominoEffect.Led} and {@link DominoEffect.Played} values
+   */
+  public List<DominoEffect> plays() {
+    return events().filter(e -> e instanceof DominoEffect.Led || e instanceof DominoEffect.Played);
+  }
+
+  /**
+   * Every pass since the view's start, with the open ends it was made at.
+   *
+   * @return the passes, oldest first
+   */
+  public List<DominoEffect.Passed> passes() {
+    return events().filter(e -> e instanceof DominoEffect.Passed)
+        .map(e -> (DominoEffect.Passed) e);
+  }
+
+  /**
+   * How many times each seat has drawn from the boneyard since the view's start (each draw is one
+   * tile, whose face only the drawer sees).
+   *
+   * @return counts by seat
+   */
+  public List<Integer> drawCounts() {
+    int[] n = new int[rules.players()];
+    for (int o : obs) {
+      if (((o >>> 11) & 3) == K_ACT && (o & 0xFF) == DominoMoves.DRAW) {
+        n[(o >>> 8) & 7]++;
+      }
+    }
+    return List.ofAll(n);
+  }
+
+  /**
+   * The numbers each seat is proven to hold none of now, from public play alone (the viewer's own
+   * hand is not used, so every seat at the table computes the same sets). A pass or a draw at open
+   * ends {@code l} and {@code r} proves the hand held no tile fitting either end; a tile then drawn
+   * and kept is known only not to fit those ends, so it keeps the proof of {@code l} and {@code r}
+   * but may show any number proven before; a drawn tile played at once leaves the hand as it was;
+   * and until the drawer's next move shows whether the tile fitted, nothing is proven of that
+   * seat.
+   * A number is listed when every tile showing it is proven absent (with {@code blankWild}, a
+   * blank in hand or on an end fits more, as the rules say).
+   *
+   * @return for each seat, the numbers 0..6 it is proven to lack
+   */
+  public List<SortedSet<Integer>> provenLacking() {
+    int n = rules.players();
+    int[] absent = new int[n];
+    for (int i = 0; i < obs.length; i++) {
+      int o = obs[i];
+      int code = o & 0xFF;
+      int actor = (o >>> 8) & 7;
+      int kind = (o >>> 11) & 3;
+      int fits = DominoState.matchMask(rules.blankWild(), (o >>> 13) & 7)
+          | DominoState.matchMask(rules.blankWild(), (o >>> 16) & 7);
+      if (kind == K_ACT && (code == DominoMoves.PASS || code == DominoMoves.DRAW)) {
+        absent[actor] |= fits;
+      } else if (kind == K_DRAWN) {
+        int next = i + 1 < obs.length ? obs[i + 1] : -1;
+        boolean atOnce = next >= 0 && ((next >>> 11) & 3) == K_ACT
+            && ((next >>> 8) & 7) == actor && DominoMoves.isPlacement(next & 0xFF);
+        if (next < 0) {
+          // Not yet known whether the drawn tile fits: it may be any tile.
+          absent[actor] = 0;
+        } else if (!atOnce) {
+          // The kept tile is any tile that does not fit: only the fitting ones stay proven absent.
+          absent[actor] &= fits;
+        }
+      }
+    }
+    List<SortedSet<Integer>> out = List.empty();
+    for (int p = n - 1; p >= 0; p--) {
+      SortedSet<Integer> numbers = TreeSet.empty();
+      for (int v = 0; v <= 6; v++) {
+        int showing = 0;
+        for (int w = 0; w <= 6; w++) {
+          showing |= 1 << Tiles.of(v, w);
+        }
+        if ((absent[p] & showing) == showing) {
+          numbers = numbers.add(v);
+        }
+      }
+      out = out.prepend(numbers);
     }
     return out;
   }

@@ -1,6 +1,7 @@
 package dev.tabletop.domino;
 
 import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.InvalidInput;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 
@@ -41,15 +42,15 @@ public record Match(DominoRules rules, DominoState round, List<Integer> totals,
    * round with {@link DominoState#apply(int)} themselves).
    *
    * @param later a state reached from the current round
-   * @return the match, or a message if the state is not a continuation of this round
+   * @return the match, or an {@link InvalidInput} (subject {@code match}) if the state is not a continuation of this round
    */
-  public Either<String, Match> withRound(DominoState later) {
+  public Either<InvalidInput, Match> withRound(DominoState later) {
     DominoState s = later;
     while (s != null && s.ply() > round.ply()) {
       s = s.parentOrNull();
     }
     if (s == null || !s.equals(round)) {
-      return Either.left("that state does not continue the current round");
+      return Either.left(InvalidInput.of("match", "that state does not continue the current round"));
     }
     return Either.right(new Match(rules, later, totals, results));
   }
@@ -58,11 +59,11 @@ public record Match(DominoRules rules, DominoState round, List<Integer> totals,
    * Closes the finished round: adds its payouts to the totals and deals the next round, led by the
    * winner.
    *
-   * @return the next match state, or a message if the round is not over
+   * @return the next match state, or an {@link InvalidInput} (subject {@code match}) if the round is not over
    */
-  public Either<String, Match> nextRound() {
+  public Either<InvalidInput, Match> nextRound() {
     if (!round.isTerminal()) {
-      return Either.left("the round is not over yet");
+      return Either.left(InvalidInput.of("match", "the round is not over yet"));
     }
     RoundResult result = round.result().get();
     List<Integer> sums = totals.zipWith(result.payouts(), Integer::sum);

@@ -1,5 +1,6 @@
 package dev.tabletop.domino;
 
+import dev.tabletop.core.IllegalMove;
 import dev.tabletop.core.MoveBuffer;
 import io.vavr.control.Either;
 import java.util.Locale;
@@ -25,16 +26,21 @@ final class MoveText {
         + (DominoMoves.side(code) == DominoMoves.LEFT ? " left" : " right");
   }
 
-  private static final java.util.regex.Pattern READABLE = java.util.regex.Pattern.compile(
-      "draw|pass|[0-6]:[0-6]( (left|right|l|r))?|drew [0-6]:[0-6]|deal [0-6]:[0-6] to [0-3]");
+  /** What move text says, read without looking at a position: the syntax step. */
+  record Written(Form form, int tile, int firstHalf, int side, int seat) {}
 
-  /** Whether text has the shape of a Domino move at all, whatever the position. */
-  static boolean readable(String text) {
-    return text != null
-        && READABLE.matcher(text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")).matches();
-  }
+  /** The shapes of move text. */
+  enum Form { DRAW, PASS, TILE, DREW, DEAL }
 
-  static Either<String, Integer> parse(DominoState s, String text) {
+  private static final String SHAPES = "write a tile and an end like 6:4 right, or draw, or pass;"
+      + " at a chance node the tile, like 5:4, drew 5:4 or deal 5:4 to 1";
+
+  /**
+   * The syntax step: reads the text as Domino notation, whatever the position.
+   *
+   * @return the move as written, or why the text is not Domino notation
+   */
+  static Either<String, Written> read(String text) {
     if (text == null || text.isBlank()) {
       return Either.left("the move is empty");
     }
@@ -42,61 +48,34 @@ final class MoveText {
     if (odd != null) {
       return Either.left("move: " + odd);
     }
-    String t = text.strip().toLowerCase(Locale.ROOT);
-    int phase = s.phase();
-    if (phase == DominoState.OVER) {
-      return Either.left("the round is over");
+    String[] w = text.strip().toLowerCase(Locale.ROOT).split("\\s+");
+    if (w.length == 1 && w[0].equals("draw")) {
+      return Either.right(new Written(Form.DRAW, -1, -1, -1, -1));
     }
-    MoveBuffer legal = MoveBuffer.forGame(s.rules());
-    s.legalMoves(legal);
-    if (phase == DominoState.DEAL || phase == DominoState.DRAWING) {
-      // moveText writes "deal 5:4 to 1" and "drew 5:4"; a bare tile is read as well.
-      String[] words = t.split("\\s+");
-      if (phase == DominoState.DEAL && words[0].equals("deal")) {
-        int seat = Integer.bitCount(s.hand(0) | s.hand(1) | s.hand(2) | s.hand(3))
-            % s.rules().players();
-        if (words.length != 4 || !words[2].equals("to")) {
-          return Either.left("'" + text.strip() + "' is not a deal: write the tile, like 5:4 or"
-              + " deal 5:4 to " + seat);
-        }
-        if (!words[3].equals(String.valueOf(seat))) {
-          return Either.left("the next tile of the deal goes to seat " + seat + ", not seat "
-              + words[3]);
-        }
-        t = words[1];
-      } else if (phase == DominoState.DRAWING && words[0].equals("drew") && words.length == 2) {
-        t = words[1];
-      } else if (phase == DominoState.DRAWING && words.length > 1) {
-        return Either.left("this is a draw from the boneyard: write the tile drawn, like 5:4 or"
-            + " drew 5:4");
-      } else if (words.length > 1) {
-        return Either.left("this is the deal: write the tile dealt, like 5:4 or deal 5:4 to "
-            + Integer.bitCount(s.hand(0) | s.hand(1) | s.hand(2) | s.hand(3))
-                % s.rules().players());
+    if (w.length == 1 && w[0].equals("pass")) {
+      return Either.right(new Written(Form.PASS, -1, -1, -1, -1));
+    }
+    if (w[0].equals("drew") && w.length == 2) {
+      return Tiles.read(w[1]).map(t -> new Written(Form.DREW, t, -1, -1, -1));
+    }
+    if (w[0].equals("deal")) {
+      if (w.length != 4 || !w[2].equals("to") || !w[3].matches("[0-3]")) {
+        return Either.left("'" + text.strip() + "' is not a deal: write deal, the tile, to and the"
+            + " seat, like deal 5:4 to 1");
       }
-      Either<String, Integer> tile = Tiles.parse(t);
-      if (tile.isLeft()) {
-        return Either.left("a chance outcome is a tile: " + tile.getLeft());
-      }
-      int code = DominoMoves.outcome(tile.get());
-      return legal.contains(code) ? Either.right(code) : Either.left(whyIllegal(s, code));
+      int seat = w[3].charAt(0) - '0';
+      return Tiles.read(w[1]).map(t -> new Written(Form.DEAL, t, -1, -1, seat));
     }
-    if (t.equals("draw") || t.equals("pass")) {
-      int code = t.equals("draw") ? DominoMoves.DRAW : DominoMoves.PASS;
-      return legal.contains(code) ? Either.right(code) : Either.left(whyIllegal(s, code));
+    if (w.length > 2) {
+      return Either.left("'" + text.strip() + "' is not a move: " + SHAPES);
     }
-    String[] parts = t.split("\\s+");
-    if (parts.length > 2) {
-      return Either.left("'" + text.strip() + "' is not a move: write a tile and an end, like 6:4 right,"
-          + " or draw, or pass");
-    }
-    Either<String, Integer> tile = Tiles.parse(parts[0]);
+    Either<String, Integer> tile = Tiles.read(w[0]);
     if (tile.isLeft()) {
       return Either.left(tile.getLeft());
     }
     int side = -1;
-    if (parts.length == 2) {
-      switch (parts[1]) {
+    if (w.length == 2) {
+      switch (w[1]) {
         case "left":
         case "l":
           side = DominoMoves.LEFT;
@@ -106,17 +85,73 @@ final class MoveText {
           side = DominoMoves.RIGHT;
           break;
         default:
-          return Either.left("'" + parts[1] + "' is not an end: write left or right");
+          return Either.left("'" + w[1] + "' is not an end: write left or right");
       }
     }
-    int firstHalf = Integer.parseInt(parts[0].split(":")[0]);
+    return Either.right(new Written(Form.TILE, tile.get(), w[0].charAt(0) - '0', side, -1));
+  }
+
+  /** Reads and checks move text: the syntax step, then the legality step. */
+  static Either<IllegalMove, Integer> parse(DominoState s, String text) {
+    String shown = text == null ? "null" : text.strip();
+    Either<String, Written> written = read(text);
+    if (written.isLeft()) {
+      return Either.left(IllegalMove.unreadable(shown, written.getLeft()));
+    }
+    return check(s, shown, written.get());
+  }
+
+  /** The legality step: the written move against the position. */
+  private static Either<IllegalMove, Integer> check(DominoState s, String shown, Written w) {
+    int phase = s.phase();
+    if (phase == DominoState.OVER) {
+      return Either.left(IllegalMove.illegal(shown, -1, "the round is over"));
+    }
+    MoveBuffer legal = MoveBuffer.forGame(s.rules());
+    s.legalMoves(legal);
+    if (phase == DominoState.DEAL || phase == DominoState.DRAWING) {
+      int seat = Integer.bitCount(s.hand(0) | s.hand(1) | s.hand(2) | s.hand(3))
+          % s.rules().players();
+      if (phase == DominoState.DEAL && w.form() != Form.DEAL
+          && (w.form() != Form.TILE || w.side() >= 0)) {
+        return Either.left(IllegalMove.illegal(shown, -1,
+            "this is the deal: write the tile dealt, like 5:4 or deal 5:4 to " + seat));
+      }
+      if (phase == DominoState.DRAWING && w.form() != Form.DREW
+          && (w.form() != Form.TILE || w.side() >= 0)) {
+        return Either.left(IllegalMove.illegal(shown, -1,
+            "this is a draw from the boneyard: write the tile drawn, like 5:4 or drew 5:4"));
+      }
+      if (w.form() == Form.DEAL && w.seat() != seat) {
+        return Either.left(IllegalMove.illegal(shown, -1, "the next tile of the deal goes to seat "
+            + seat + ", not seat " + w.seat()));
+      }
+      int code = DominoMoves.outcome(w.tile());
+      return legal.contains(code) ? Either.right(code)
+          : Either.left(IllegalMove.illegal(shown, code, whyIllegal(s, code)));
+    }
+    switch (w.form()) {
+      case DREW:
+      case DEAL:
+        return Either.left(IllegalMove.illegal(shown, -1, "it is seat " + s.rawTurn()
+            + "'s turn to play, not a chance node: " + "write a tile and an end, draw or pass"));
+      case DRAW:
+      case PASS: {
+        int code = w.form() == Form.DRAW ? DominoMoves.DRAW : DominoMoves.PASS;
+        return legal.contains(code) ? Either.right(code)
+            : Either.left(IllegalMove.illegal(shown, code, whyIllegal(s, code)));
+      }
+      default:
+        break;
+    }
+    int side = w.side();
     int found = -1;
     int count = 0;
     int preferred = -1;
     int preferredCount = 0;
     for (int i = 0; i < legal.size(); i++) {
       int c = legal.get(i);
-      if (!DominoMoves.isPlacement(c) || DominoMoves.tile(c) != tile.get()) {
+      if (!DominoMoves.isPlacement(c) || DominoMoves.tile(c) != w.tile()) {
         continue;
       }
       if (side >= 0 && s.lineTiles() != 0 && DominoMoves.side(c) != side) {
@@ -124,7 +159,7 @@ final class MoveText {
       }
       found = c;
       count++;
-      if (DominoMoves.touching(c) == firstHalf) {
+      if (DominoMoves.touching(c) == w.firstHalf()) {
         preferred = c;
         preferredCount++;
       }
@@ -136,12 +171,12 @@ final class MoveText {
       if (preferredCount == 1) {
         return Either.right(preferred);
       }
-      return Either.left(Tiles.text(tile.get()) + (side < 0
+      return Either.left(IllegalMove.illegal(shown, -1, Tiles.text(w.tile()) + (side < 0
           ? " fits both ends: say left or right"
-          : " fits that end either way round: write the touching half first"));
+          : " fits that end either way round: write the touching half first")));
     }
-    int guess = DominoMoves.place(tile.get(), side < 0 ? 0 : side, false);
-    return Either.left(whyIllegal(s, guess));
+    int guess = DominoMoves.place(w.tile(), side < 0 ? 0 : side, false);
+    return Either.left(IllegalMove.illegal(shown, guess, whyIllegal(s, guess)));
   }
 
   static String whyIllegal(DominoState s, int code) {

@@ -73,7 +73,7 @@ final class Notation {
     int seen = 0;
     String[] where = new String[Tiles.COUNT];
     for (int p = 0; p < n; p++) {
-      Either<String, Integer> h = Tiles.parseSet(handTexts[p]);
+      Either<String, Integer> h = Tiles.readSet(handTexts[p]);
       if (h.isLeft()) {
         return Either.left("hand " + p + ": " + h.getLeft());
       }
@@ -84,7 +84,7 @@ final class Notation {
       }
       seen |= h.get();
     }
-    Either<String, Integer> bone = Tiles.parseSet(sections[1]);
+    Either<String, Integer> bone = Tiles.readSet(sections[1]);
     if (bone.isLeft()) {
       return Either.left("boneyard: " + bone.getLeft());
     }
@@ -100,7 +100,7 @@ final class Notation {
       String[] tiles = lineText.split("\\s+");
       cells = new int[tiles.length];
       for (int i = 0; i < tiles.length; i++) {
-        Either<String, Integer> t = Tiles.parse(tiles[i]);
+        Either<String, Integer> t = Tiles.read(tiles[i]);
         if (t.isLeft()) {
           return Either.left("line: " + t.getLeft());
         }
@@ -208,7 +208,7 @@ final class Notation {
     }
     int forced = -1;
     if (!kv.get("forced").equals("-")) {
-      Either<String, Integer> f = Tiles.parse(kv.get("forced"));
+      Either<String, Integer> f = Tiles.read(kv.get("forced"));
       if (f.isLeft()) {
         return Either.left("status: forced: " + f.getLeft());
       }

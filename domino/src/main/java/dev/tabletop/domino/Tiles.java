@@ -1,5 +1,6 @@
 package dev.tabletop.domino;
 
+import dev.tabletop.core.InvalidInput;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 
@@ -106,9 +107,15 @@ public final class Tiles {
    * Reads a tile written {@code a:b} in either order.
    *
    * @param text such as {@code 6:4} or {@code 4:6}
-   * @return the tile index, or a message saying why the text is not a tile of the set
+   * @return the tile index, or an {@link InvalidInput} with subject {@code tile} saying why the
+   *     text is not a tile of the set
    */
-  public static Either<String, Integer> parse(String text) {
+  public static Either<InvalidInput, Integer> parse(String text) {
+    return InvalidInput.from("tile", read(text));
+  }
+
+  /** {@link #parse(String)} with a bare message, for the parsers of this package. */
+  static Either<String, Integer> read(String text) {
     if (text == null) {
       return Either.left("tile is missing");
     }
@@ -190,16 +197,22 @@ public final class Tiles {
    * written twice.
    *
    * @param text such as {@code 6:6 5:4 0:0}
-   * @return the mask, or a message naming the first bad or repeated tile
+   * @return the mask, or an {@link InvalidInput} with subject {@code tiles} naming the first bad or
+   *     repeated tile
    */
-  public static Either<String, Integer> parseSet(String text) {
+  public static Either<InvalidInput, Integer> parseSet(String text) {
+    return InvalidInput.from("tiles", readSet(text));
+  }
+
+  /** {@link #parseSet(String)} with a bare message, for the parsers of this package. */
+  static Either<String, Integer> readSet(String text) {
     String s = text == null ? "" : text.strip();
     if (s.isEmpty() || s.equals("-")) {
       return Either.right(0);
     }
     int mask = 0;
     for (String part : s.split("\\s+")) {
-      Either<String, Integer> tile = parse(part);
+      Either<String, Integer> tile = read(part);
       if (tile.isLeft()) {
         return tile;
       }

@@ -17,8 +17,7 @@ class DominoConformanceProperties extends GameConformance<DominoState> {
 
   @Override
   protected List<Game<DominoState>> presets() {
-    return List.of(DominoRules.STANDARD, DominoRules.TWO_PLAYERS, DominoRules.THREE_PLAYERS,
-        DominoRules.PARTNERSHIP, DominoRules.BLOCK_TWO);
+    return DominoRules.PRESETS.<Game<DominoState>>map(r -> r).asJava();
   }
 
   @Override

@@ -68,7 +68,7 @@ final class Histories {
           && !root.drewThisTurn();
       String text = rootText(root, hands, rest);
       Either<String, DominoState> start = dealtByHand
-          ? DominoState.fromHands(root.rules(), hands, -1)
+          ? DominoState.checkHands(root.rules(), hands, -1)
           : DominoState.parse(root.rules(), text);
       if (start.isRight()) {
         replay(start.get(), chain, 0, view, viewer, out);

@@ -17,10 +17,11 @@ class NotationTest {
   void tilesReadInEitherOrderAndPrintHighHalfFirst() {
     assertThat(Tiles.parse("6:4").get()).isEqualTo(Tiles.parse("4:6").get());
     assertThat(Tiles.text(Tiles.parse("4:6").get())).isEqualTo("6:4");
-    assertThat(Tiles.parse("7:1").getLeft())
+    assertThat(Tiles.parse("7:1").getLeft().subject()).isEqualTo("tile");
+    assertThat(Tiles.parse("7:1").getLeft().message())
         .isEqualTo("there is no tile 7:1: halves go from 0 to 6 in a double-six set");
-    assertThat(Tiles.parse("six-four").getLeft()).contains("is not a tile");
-    assertThat(Tiles.parseSet("6:4 4:6").getLeft()).isEqualTo("tile 6:4 is written twice");
+    assertThat(Tiles.parse("six-four").getLeft().message()).contains("is not a tile");
+    assertThat(Tiles.parseSet("6:4 4:6").getLeft().message()).isEqualTo("tile 6:4 is written twice");
     assertThat(Tiles.setText(Tiles.parseSet("0:0 6:6 4:6").get())).isEqualTo("0:0 6:4 6:6");
   }
 
@@ -87,12 +88,12 @@ class NotationTest {
 
   @Test
   void handsFromAServerAreCheckedTheSameWay() {
-    assertThat(Domino.fromHands(TWO, -1, "6:6 7:0", "1:1").getLeft())
+    assertThat(Domino.fromHands(TWO, -1, "6:6 7:0", "1:1").getLeft().message())
         .isEqualTo("hand 0: there is no tile 7:0: halves go from 0 to 6 in a double-six set");
-    assertThat(Domino.fromHands(TWO, -1, "6:6 1:1", "1:1").getLeft())
+    assertThat(Domino.fromHands(TWO, -1, "6:6 1:1", "1:1").getLeft().message())
         .isEqualTo("tile 1:1 is held twice");
-    assertThat(Domino.fromHands(TWO, -1, "6:6").getLeft()).isEqualTo("1 hands given for 2 players");
-    assertThat(Domino.fromHands(TWO, 2, "6:6", "1:1").getLeft())
+    assertThat(Domino.fromHands(TWO, -1, "6:6").getLeft().message()).isEqualTo("1 hands given for 2 players");
+    assertThat(Domino.fromHands(TWO, 2, "6:6", "1:1").getLeft().message())
         .isEqualTo("seat 2 is not at a 2-player table");
   }
 

@@ -24,7 +24,7 @@ final class Positions {
 
   /** Hands dealt by a server; the first-round lead rule when {@code leader} is -1. */
   static DominoState hands(DominoRules rules, int leader, String... hands) {
-    return Domino.fromHands(rules, leader, hands).getOrElseThrow((String e) -> new AssertionError(e));
+    return Domino.fromHands(rules, leader, hands).getOrElseThrow(e -> new AssertionError(e.message()));
   }
 
   static List<String> moves(DominoState s) {

@@ -626,6 +626,6 @@ class RulesTest {
       m = m.withRound(dealt).get();
     }
     assertThat(m.roundsPlayed()).isEqualTo(5);
-    assertThat(m.nextRound().getLeft()).isEqualTo("the round is not over yet");
+    assertThat(m.nextRound().getLeft().message()).isEqualTo("the round is not over yet");
   }
 }

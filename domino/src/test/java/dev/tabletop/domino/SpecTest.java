@@ -83,4 +83,26 @@ class SpecTest {
         .contains("spec names game 'jungle', expected 'domino'");
   }
 
+
+  @Test
+  void theSameFactoriesAsEveryGame() {
+    // Six presets, all different, each read back from its canonical spec by both entry points.
+    assertThat(DominoRules.PRESETS).hasSize(6).doesNotHaveDuplicates()
+        .contains(DominoRules.STANDARD, DominoRules.PARTNERSHIP_STAKES, DominoRules.BLOCK_TWO);
+    for (DominoRules preset : DominoRules.PRESETS) {
+      dev.tabletop.core.VariantSpec spec = dev.tabletop.core.VariantSpec.parse(preset.spec()).get();
+      assertThat(Domino.rules(spec).get()).isEqualTo(preset);
+      assertThat(Domino.TYPE.rules(spec).get()).isEqualTo(preset);
+      assertThat(Domino.rules(preset.spec()).get()).isEqualTo(preset);
+    }
+    assertThat(Domino.rules(dev.tabletop.core.VariantSpec.parse("domino(players=9)").get())
+        .getLeft().subject()).isEqualTo("spec");
+    // A position from text through the rules, refused as an InvalidInput about the position.
+    DominoState s = DominoRules.TWO_PLAYERS.initialState();
+    assertThat(DominoRules.TWO_PLAYERS.position(s.toString()).get().toString()).isEqualTo(s.toString());
+    assertThat(DominoRules.TWO_PLAYERS.position("6:6 | 5:5").getLeft().subject())
+        .isEqualTo("position");
+    assertThat(DominoRules.TWO_PLAYERS.position("6:6 | 5:5").getLeft().message())
+        .startsWith("a position has four parts");
+  }
 }
