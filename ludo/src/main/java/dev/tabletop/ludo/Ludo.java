@@ -106,15 +106,4 @@ public final class Ludo {
   public static Either<InvalidInput, LudoRules> rules(String spec) {
     return VariantSpec.parse(spec).flatMap(Ludo::rules);
   }
-
-  /**
-   * A position from its text form (see {@link LudoState#toString()}) under some rules.
-   *
-   * @param rules the rules the position is played under
-   * @param text such as {@code 12,s,s,h3/30,41,s,s 0 6 -}
-   * @return the state, or the first thing wrong
-   */
-  public static Either<InvalidInput, LudoState> position(LudoRules rules, String text) {
-    return rules.position(text);
-  }
 }

@@ -1,5 +1,6 @@
 package dev.tabletop.ludo;
 
+import dev.tabletop.core.InvalidInput;
 import io.vavr.control.Either;
 
 /**
@@ -24,11 +25,22 @@ import io.vavr.control.Either;
  * carry die 2. A chance outcome (a roll) is coded apart: one die is its face 1..6, two dice {@code
  * 8a + b} with {@code a <= b}.
  *
+ * <p>A move prints as its move text ({@link #toString()}), which {@link
+ * LudoState#parseMove(String)} reads back. The text of most actions names the number the die
+ * shows ({@code move 2 by 6}), which the code does not hold: a move taken from a position ({@link
+ * LudoState#move(int)}, {@link LudoState#moves()}) carries it as {@link #steps()}; one decoded
+ * from its code alone ({@link #decode(int)}) has steps 0 and prints the die instead ({@code move
+ * 2 by die A}), which is not move text.
+ *
  * @param kind the action
  * @param horse the horse 0..3 (0 for a pass)
  * @param die which die or the sum the action uses
+ * @param steps the number the die (or the sum) shows in the position the move is played from:
+ *     the cells of a move or a kick back, the home cell reached by a home entry or a climb, the
+ *     face of an enter by one die; 0 for a pass, a jump, an enter by the whole roll, or when not
+ *     known
  */
-public record LudoMove(Kind kind, int horse, Die die) {
+public record LudoMove(Kind kind, int horse, Die die, int steps) {
   /** The code of a pass. */
   public static final int PASS = 0;
 
@@ -71,7 +83,8 @@ public record LudoMove(Kind kind, int horse, Die die) {
    * Checks the fields.
    *
    * @throws IllegalArgumentException if the horse is not 0..3, a pass or a jump names a die other
-   *     than {@link Die#A}, an enter names the sum, or a pass names a horse
+   *     than {@link Die#A}, an enter names the sum, a pass names a horse, or the steps are not
+   *     0..12 (0 for a pass or a jump)
    * @throws NullPointerException if a field is null
    */
   public LudoMove {
@@ -91,6 +104,22 @@ public record LudoMove(Kind kind, int horse, Die die) {
     if (kind == Kind.PASS && horse != 0) {
       throw new IllegalArgumentException("a pass names no horse: horse must be 0");
     }
+    if (steps < 0 || steps > 12 || steps != 0 && (kind == Kind.PASS || kind == Kind.JUMP)) {
+      throw new IllegalArgumentException("steps must be 0..12 (0 for a pass or a jump), was "
+          + steps);
+    }
+  }
+
+  /**
+   * A move without the number its die shows, as {@link #decode(int)} gives it.
+   *
+   * @param kind the action
+   * @param horse the horse 0..3 (0 for a pass)
+   * @param die which die or the sum the action uses
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public LudoMove(Kind kind, int horse, Die die) {
+    this(kind, horse, die, 0);
   }
 
   /** The pass. */
@@ -109,13 +138,14 @@ public record LudoMove(Kind kind, int horse, Die die) {
    * The move an int code stands for, if it is well formed.
    *
    * @param code a move code
-   * @return the move, or why the code is not one
+ * @return the move (with steps 0: see {@link LudoState#move(int)} for the move as played in a
+   *     position), or why the code is not one (subject {@code move code})
    */
-  public static Either<String, LudoMove> decode(int code) {
+  public static Either<InvalidInput, LudoMove> decode(int code) {
     if (!wellFormed(code)) {
-      return Either.left("code " + code + " is not a ludo move code (horse in bits 5-6, kind 1..6"
+      return Either.left(InvalidInput.of("move code", "code " + code + " is not a ludo move code (horse in bits 5-6, kind 1..6"
           + " in bits 2-4, die 0..2 in bits 0-1 (0 for a jump, 0 or 1 for an enter), or 0 for a"
-          + " pass)");
+          + " pass)"));
     }
     return Either.right(new LudoMove(Kind.values()[(code >>> 2) & 7], code >>> 5,
         Die.values()[code & 3]));
@@ -168,5 +198,31 @@ public record LudoMove(Kind kind, int horse, Die die) {
     rollCode(a);
     rollCode(b);
     return 8 * Math.min(a, b) + Math.max(a, b);
+  }
+
+  /**
+   * The move text: {@code pass}, {@code enter}, {@code enter with 6}, {@code move 2 by 6}, {@code
+   * home 2 to 4}, {@code climb 2 to 5}, {@code jump 2}, {@code back 2 by 3}. With steps 0 where
+   * the text needs a number, the die stands in for it ({@code move 2 by die A}).
+   */
+  @Override
+  public String toString() {
+    String n = steps > 0 ? Integer.toString(steps) : "die " + die;
+    switch (kind) {
+      case PASS:
+        return "pass";
+      case ENTER:
+        return steps > 0 ? "enter with " + steps : "enter";
+      case MOVE:
+        return "move " + horse + " by " + n;
+      case HOME:
+        return "home " + horse + " to " + n;
+      case CLIMB:
+        return "climb " + horse + " to " + n;
+      case JUMP:
+        return "jump " + horse;
+      default:
+        return "back " + horse + " by " + n;
+    }
   }
 }

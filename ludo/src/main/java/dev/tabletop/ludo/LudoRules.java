@@ -80,6 +80,9 @@ public final class LudoRules implements Game<LudoState> {
    */
   public static final LudoRules HOUSE = BEGINNERS.withKickBack(true);
 
+  /** Every preset, in the order above: STANDARD, BEGINNERS, TWO_DICE, HOUSE. */
+  public static final List<LudoRules> PRESETS = List.of(STANDARD, BEGINNERS, TWO_DICE, HOUSE);
+
   /** Every flag as plain values: the one mutable form, used only while building rules. */
   static final class Flags implements Cloneable {
     int seatMask = 0b1111;

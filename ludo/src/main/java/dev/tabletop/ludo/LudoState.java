@@ -6,7 +6,9 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * A position of Cờ Cá Ngựa: where every horse stands, whose turn it is, the roll waiting to be
@@ -18,7 +20,7 @@ import io.vavr.control.Either;
  * them remembers the die left ({@link #diceLeft()}). Move and outcome codes are laid out in {@link
  * LudoMove}.
  *
- * <p>The text form ({@link #toString()}, read back by {@link Ludo#position}) has four fields
+ * <p>The text form ({@link #toString()}, read back by {@link LudoRules#position}) has four fields
  * separated by spaces: the horses, one group per player in player order separated by {@code /},
  * each group four horses separated by commas ({@code s} in the stable, a ring cell {@code 0..55},
  * {@code h1..h6} a home cell); the player whose turn it is ({@code -} when the game is over); the
@@ -146,11 +148,22 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   /**
-   * The roll waiting to be played, as an outcome code ({@link LudoMove#rollCode(int)}).
+   * The roll waiting to be played.
+   *
+   * @return the faces, or none before the roll (at a chance node or at the end)
+   */
+  public Option<Roll> roll() {
+    int code = rollCode();
+    return code == 0 ? Option.none() : Option.some(Roll.ofCode(rules.dice(), code));
+  }
+
+  /**
+   * The roll waiting to be played, as an outcome code ({@link LudoMove#rollCode(int)}, {@link
+   * Roll#code()}); the int twin of {@link #roll()}.
    *
    * @return the roll code, or 0 before the roll (at a chance node or at the end)
    */
-  public int roll() {
+  public int rollCode() {
     return (meta >>> 2) & 63;
   }
 
@@ -160,7 +173,7 @@ public final class LudoState implements GameState<LudoState> {
    * @return one face, or two faces (lower first); empty before the roll
    */
   public int[] dice() {
-    int roll = roll();
+    int roll = rollCode();
     if (roll == 0) {
       return new int[0];
     }
@@ -176,9 +189,9 @@ public final class LudoState implements GameState<LudoState> {
   public int[] diceLeft() {
     switch (used()) {
       case 1:
-        return new int[] {roll() & 7};
+        return new int[] {rollCode() & 7};
       case 2:
-        return new int[] {roll() >>> 3};
+        return new int[] {rollCode() >>> 3};
       default:
         return dice();
     }
@@ -280,10 +293,7 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   private int checkPlayer(int player) {
-    if (player < 0 || player >= rules.players) {
-      throw new IndexOutOfBoundsException("player " + player + " out of 0.." + (rules.players - 1));
-    }
-    return player;
+    return Players.checkSeat(player, rules.players);
   }
 
   private static int checkHorse(int horse) {
@@ -810,7 +820,7 @@ public final class LudoState implements GameState<LudoState> {
    * -3; three: +2, 0, -2; two: +1, -1). When the game ends at the first finisher the winner scores
    * {@code n - 1} and everyone else -1. Zero-sum; 0 for all while the game goes on.
    *
-   * @throws IndexOutOfBoundsException if there is no such player, during the game as at its end
+   * @throws IllegalArgumentException if there is no such player, during the game as at its end
    */
   @Override
   public int returns(int player) {
@@ -888,9 +898,12 @@ public final class LudoState implements GameState<LudoState> {
   // ---------------------------------------------------------------- the friendly API
 
   /**
-   * The legal moves as typed values. Allocates; for people and tools, not the hot path.
+   * The legal actions as typed values, each with the number its die shows ({@link
+   * LudoMove#steps()}), so that each prints as its move text. A chance node's outcomes are rolls,
+   * not actions: {@link #rolls()} lists them, and this list is empty there. Allocates; for people
+   * and tools, not the hot path.
    *
-   * @return the moves in code order, empty at a chance node or at the end
+   * @return the actions in code order, empty at a chance node or at the end
    */
   public List<LudoMove> moves() {
     if (isChance() || isTerminal()) {
@@ -900,9 +913,125 @@ public final class LudoState implements GameState<LudoState> {
     legalMoves(buffer);
     List<LudoMove> result = List.empty();
     for (int i = buffer.size() - 1; i >= 0; i--) {
-      result = result.prepend(LudoMove.decode(buffer.get(i)).get());
+      result = result.prepend(move(buffer.get(i)));
     }
     return result;
+  }
+
+  /**
+   * The outcomes of a chance node as typed values, with their weights: one die gives 6 rolls of
+   * weight 1 of 6; two dice the 21 unordered pairs, doubles 1 of 36 and the others 2 of 36. The
+   * same outcomes, in the same order, as {@link #legalMoves}. Allocates.
+   *
+   * @return the rolls, empty when the state is not a chance node
+   */
+  public List<Roll> rolls() {
+    if (!isChance()) {
+      return List.empty();
+    }
+    MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
+    legalMoves(buffer);
+    List<Roll> result = List.empty();
+    for (int i = buffer.size() - 1; i >= 0; i--) {
+      result = result.prepend(Roll.ofCode(rules.dice(), buffer.get(i)));
+    }
+    return result;
+  }
+
+  /**
+   * The action a code stands for in this position, with the number its die shows ({@link
+   * LudoMove#steps()}). It need not be legal here, only fit the roll waiting (a die it has, not
+   * yet played); check legality with {@link #play(int)}. Rolls are read with {@link #rolls()}.
+   *
+   * @param move an action code
+   * @return the typed move, which prints as its move text
+   * @throws IllegalArgumentException at a chance node or at the end, or if the code is not an
+   *     action code for the roll waiting
+   */
+  public LudoMove move(int move) {
+    if (isTerminal() || isChance()) {
+      throw new IllegalArgumentException((isTerminal() ? "the game is over" : "the dice are to be"
+          + " rolled (see rolls())") + ": code " + move + " is no action here");
+    }
+    if (Notation.moveText(this, move).startsWith("code ")) {
+      throw new IllegalArgumentException("code " + move + " is not an action for the roll "
+          + Notation.rollText(this));
+    }
+    LudoMove m = LudoMove.decode(move).get();
+    int d = rules.steps[key() * 4 + (move & 3)];
+    int steps = m.kind() == LudoMove.Kind.PASS || m.kind() == LudoMove.Kind.JUMP
+        || m.kind() == LudoMove.Kind.ENTER && !Notation.entersByOneDie(rules) ? 0 : d;
+    return new LudoMove(m.kind(), m.horse(), m.die(), steps);
+  }
+
+  /**
+   * What a legal roll or action does, in order (see {@link LudoEffect}): the roll; or the horse's
+   * step or the pass, the opponent kicked, the player finished and their place, the game over,
+   * the bonus roll. Worked out from this state and the next; allocates, off the hot path.
+   *
+   * @param move a legal roll or action code here
+   * @return the effects, never empty
+   * @throws IllegalArgumentException if the code is not legal here
+   */
+  @Override
+  public Seq<LudoEffect> effects(int move) {
+    Either<IllegalMove, LudoState> played = play(move);
+    if (played.isLeft()) {
+      throw new IllegalArgumentException("move " + move + " is not legal here: "
+          + played.getLeft().reason());
+    }
+    LudoState after = played.get();
+    if (isChance()) {
+      return List.of(new LudoEffect.Rolled(turn(), Roll.ofCode(rules.dice(), move)));
+    }
+    int p = turn();
+    int seat = rules.seatOf[p];
+    List<LudoEffect> out = List.empty();
+    if (move == LudoMove.PASS) {
+      out = out.append(new LudoEffect.Passed(p));
+    } else {
+      int h = move >>> 5;
+      int c = code(p, h);
+      int nc = after.code(p, h);
+      int from = Track.cell(seat, c);
+      int to = Track.cell(seat, nc);
+      switch ((move >>> 2) & 7) {
+        case LudoMove.ENTER:
+          out = out.append(new LudoEffect.Entered(p, h, to));
+          break;
+        case LudoMove.FORWARD:
+          out = out.append(new LudoEffect.Moved(p, h, from, to));
+          break;
+        case LudoMove.HOME:
+          out = out.append(new LudoEffect.EnteredHome(p, h, nc - Track.HOME0));
+          break;
+        case LudoMove.CLIMB:
+          out = out.append(new LudoEffect.Climbed(p, h, c - Track.HOME0, nc - Track.HOME0));
+          break;
+        case LudoMove.JUMP:
+          out = out.append(new LudoEffect.Jumped(p, h, from, to));
+          break;
+        default:
+          out = out.append(new LudoEffect.MovedBack(p, h, from, to));
+          break;
+      }
+      for (int q = 0; q < rules.players && to >= 0; q++) {
+        for (int k = 0; k < 4; k++) {
+          if (q != p && ringCell(q, k) == to) {
+            out = out.append(new LudoEffect.Kicked(q, k, to, p));
+          }
+        }
+      }
+    }
+    if (!isFinished(p) && after.isFinished(p)) {
+      out = out.append(new LudoEffect.Finished(p, after.place(p)));
+    }
+    if (after.isTerminal()) {
+      out = out.append(new LudoEffect.GameOver(after.places()));
+    } else if (after.isChance() && after.turn() == p) {
+      out = out.append(new LudoEffect.BonusRoll(p));
+    }
+    return out;
   }
 
   /**
@@ -939,15 +1068,19 @@ public final class LudoState implements GameState<LudoState> {
   }
 
   /**
-   * A move described in full for people and logs, with where the horse goes and whom it kicks,
-   * such as {@code horse 2 moves 6 from cell 10 to cell 16, kicking player 1's horse 0}.
+   * A roll or move told in full for people and logs: its {@link #effects(int)}, each described,
+   * joined by commas, such as {@code player 0's horse 2 moves from cell 10 to cell 16, player
+   * 1's horse 0 is kicked from cell 16 back to its stable}.
    *
-   * @param move a move or roll code for this state
-   * @return a sentence for a legal action; the short {@link #moveText(int)} for a roll, a pass or
-   *     a code that is not legal here
+   * @param move a roll or move code for this state
+   * @return the effects told for a legal code; the short {@link #moveText(int)} for a code that
+   *     is not legal here
    */
   public String describe(int move) {
-    return Notation.describe(this, move);
+    if (play(move).isLeft()) {
+      return moveText(move);
+    }
+    return effects(move).map(LudoEffect::describe).mkString(", ");
   }
 
   /**
@@ -974,7 +1107,7 @@ public final class LudoState implements GameState<LudoState> {
     return Long.hashCode(hash) * 31 + rules.hashCode();
   }
 
-  /** The position's text form, described above; {@link Ludo#position} reads it back. */
+  /** The position's text form, described above; {@link LudoRules#position} reads it back. */
   @Override
   public String toString() {
     return Notation.stateText(this);

@@ -35,7 +35,7 @@ final class Notation {
 
   /** The roll waiting, with the die left once one is played: {@code 3,5:5}. */
   static String rollText(LudoState s) {
-    String roll = rollText(s.rules(), s.roll());
+    String roll = rollText(s.rules(), s.rollCode());
     return s.used() == 0 ? roll : roll + ":" + s.diceLeft()[0];
   }
 
@@ -319,62 +319,6 @@ final class Notation {
     return die < 2 && (rules.info[key] & (die == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) != 0;
   }
 
-  static String describe(LudoState s, int move) {
-    String text = moveText(s, move);
-    if (s.isTerminal() || s.isChance() || move == LudoMove.PASS || text.startsWith("code ")
-        || Referee.reason(s, move) != null) {
-      return text; // only legal actions are told in full
-    }
-    LudoRules rules = s.rules();
-    int p = s.turn();
-    int seat = rules.seat(p);
-    int h = move >>> 5;
-    int c = s.code(p, h);
-    int d = rules.steps[s.key() * 4 + (move & 3)];
-    String from = Referee.where(seat, c);
-    int to;
-    String sentence;
-    switch ((move >>> 2) & 7) {
-      case LudoMove.ENTER:
-        to = Track.START;
-        sentence = "horse " + h + " enters onto cell " + Track.cell(seat, to)
-            + (entersByOneDie(rules) ? " with the " + d : "");
-        break;
-      case LudoMove.FORWARD:
-        to = c + d;
-        sentence = "horse " + h + " moves " + d + " " + from + " to cell " + Track.cell(seat, to);
-        break;
-      case LudoMove.HOME:
-        to = Track.HOME0 + d;
-        sentence = "horse " + h + " goes from its door into home cell " + d;
-        break;
-      case LudoMove.CLIMB:
-        to = c + 1;
-        sentence = "horse " + h + " climbs " + from + " to home cell " + (to - Track.HOME0);
-        break;
-      case LudoMove.JUMP:
-        to = Track.NEXT_DOOR[c - 1] + 1;
-        sentence = "horse " + h + " jumps " + from + " to the door cell " + Track.cell(seat, to);
-        break;
-      default:
-        to = c - d;
-        sentence = "horse " + h + " kicks back " + d + " " + from + " to cell "
-            + Track.cell(seat, to);
-        break;
-    }
-    StringBuilder sb = new StringBuilder(sentence.replace(" on cell ", " from cell ")
-        .replace(" on home cell ", " from home cell "));
-    int cell = Track.cell(seat, to);
-    for (int q = 0; q < rules.players && cell >= 0; q++) {
-      for (int k = 0; k < 4; k++) {
-        if (q != p && Track.cell(rules.seat(q), s.code(q, k)) == cell) {
-          sb.append(", kicking player ").append(q).append("'s horse ").append(k);
-        }
-      }
-    }
-    return sb.toString();
-  }
-
   static Either<String, Integer> parseMove(LudoState s, String text) {
     if (text == null) {
       return Either.left("move text is missing");
@@ -564,7 +508,7 @@ final class Notation {
     } else {
       int p = s.turn();
       sb.append("player ").append(p).append(" (").append(seatLetter(rules.seatOf[p])).append(")");
-      sb.append(s.isChance() ? " to roll" : " rolled " + rollText(rules, s.roll())
+      sb.append(s.isChance() ? " to roll" : " rolled " + rollText(rules, s.rollCode())
           + (s.used() == 0 ? "" : ", " + s.diceLeft()[0] + " left to play"));
       if (!s.places().isEmpty()) {
         sb.append(", places so far ").append(s.places().mkString(", "));

@@ -60,7 +60,7 @@ final class Referee {
   /** The reason a code is illegal without the must-use-both rule, or null. */
   private static String ownReason(LudoState s, int move) {
     LudoRules rules = s.rules();
-    int roll = s.roll();
+    int roll = s.rollCode();
     int key = s.key();
     String rollText = Notation.rollText(s);
     if (!LudoMove.wellFormed(move)) {

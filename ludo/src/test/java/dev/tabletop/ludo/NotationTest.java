@@ -13,7 +13,7 @@ class NotationTest {
   private static final LudoRules STD = LudoRules.STANDARD;
 
   private static String error(LudoRules rules, String text) {
-    Either<dev.tabletop.core.InvalidInput, LudoState> s = Ludo.position(rules, text);
+    Either<dev.tabletop.core.InvalidInput, LudoState> s = rules.position(text);
     assertThat(s.isLeft()).as("'%s' is refused", text).isTrue();
     return s.getLeft().message();
   }
@@ -86,7 +86,7 @@ class NotationTest {
         "the last player must be placed too");
     assertThat(error(STD.withPlayers(2), "h3,h4,h5,h6/s,s,s,s 1 - 0,1"))
         .contains("turn and roll must be '-'");
-    assertThat(Ludo.position(STD, null).getLeft().message()).isEqualTo("position text is missing");
+    assertThat(STD.position(null).getLeft().message()).isEqualTo("position text is missing");
   }
 
   @Test
@@ -124,26 +124,28 @@ class NotationTest {
   }
 
   @Test
-  void movesAreDescribedInFull() {
+  void movesAreDescribedInFullFromTheirEffects() {
     LudoRules rules = STD.withKickBack(true).withOneRollJump(true);
     LudoState s = pos(rules, "5,55,h4,s/4,s,s,s/54,s,s,s/s,s,s,s 0 1 -");
     assertThat(s.describe(new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.A).code()))
-        .isEqualTo("horse 0 moves 1 from cell 5 to cell 6");
+        .isEqualTo("player 0's horse 0 moves from cell 5 to cell 6");
     assertThat(s.describe(new LudoMove(LudoMove.Kind.JUMP, 0, LudoMove.Die.A).code()))
-        .isEqualTo("horse 0 jumps from cell 5 to the door cell 13");
+        .isEqualTo("player 0's horse 0 jumps from cell 5 to the door cell 13");
     assertThat(s.describe(new LudoMove(LudoMove.Kind.BACK, 0, LudoMove.Die.A).code()))
-        .isEqualTo("horse 0 kicks back 1 from cell 5 to cell 4, kicking player 1's horse 0");
+        .isEqualTo("player 0's horse 0 steps back from cell 5 to cell 4, player 1's horse 0 is"
+            + " kicked from cell 4 back to its stable");
     assertThat(s.describe(new LudoMove(LudoMove.Kind.HOME, 1, LudoMove.Die.A).code()))
-        .isEqualTo("horse 1 goes from its door into home cell 1");
+        .isEqualTo("player 0's horse 1 goes from its door into home cell 1");
     assertThat(s.describe(new LudoMove(LudoMove.Kind.CLIMB, 2, LudoMove.Die.A).code()))
         .as("not legal with a 1: the short text").isEqualTo("climb 2 to 1");
     LudoState six = pos(STD, "h4,s,s,s/0,s,s,s/s,s,s,s/s,s,s,s 0 6 -");
     assertThat(six.describe(new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.A).code()))
-        .isEqualTo("horse 1 enters onto cell 0, kicking player 1's horse 0");
+        .isEqualTo("player 0's horse 1 enters onto cell 0, player 1's horse 0 is kicked from"
+            + " cell 0 back to its stable, player 0 rolls again");
     assertThat(pos(STD, "h4,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 5 -").describe(16))
-        .isEqualTo("horse 0 climbs from home cell 4 to home cell 5");
-    assertThat(s.describe(LudoMove.PASS)).isEqualTo("pass");
-    assertThat(STD.initialState().describe(6)).isEqualTo("roll 6");
+        .isEqualTo("player 0's horse 0 climbs from home cell 4 to home cell 5");
+    assertThat(s.describe(LudoMove.PASS)).as("not legal: moves exist").isEqualTo("pass");
+    assertThat(STD.initialState().describe(6)).isEqualTo("player 0 rolls 6");
   }
 
   @Test
@@ -179,7 +181,7 @@ class NotationTest {
   @Test
   void typedMovesMatchTheirCodes() {
     for (int code = -3; code < 140; code++) {
-      Either<String, LudoMove> m = LudoMove.decode(code);
+      Either<dev.tabletop.core.InvalidInput, LudoMove> m = LudoMove.decode(code);
       assertThat(m.isRight()).isEqualTo(LudoMove.wellFormed(code));
       if (m.isRight()) {
         assertThat(m.get().code()).isEqualTo(code);
@@ -189,8 +191,10 @@ class NotationTest {
     assertThat(new LudoMove(LudoMove.Kind.BACK, 3, LudoMove.Die.SUM).code())
         .isEqualTo((3 << 5) | (6 << 2) | 2);
     LudoState s = pos(STD, "10,s,s,s/s,s,s,s/s,s,s,s/s,s,s,s 0 6 -");
-    assertThat(s.moves()).containsExactly(new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.A),
+    assertThat(s.moves()).containsExactly(new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.A, 6),
         new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.A));
+    assertThat(s.moves().map(LudoMove::toString)).containsExactly("move 0 by 6", "enter");
+    assertThat(s.moves().map(LudoMove::code)).containsExactly(8, 36);
     assertThat(s.play(new LudoMove(LudoMove.Kind.ENTER, 1, LudoMove.Die.A)).get().ringCell(0, 1))
         .isZero();
   }

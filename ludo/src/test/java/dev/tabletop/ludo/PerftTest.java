@@ -38,7 +38,7 @@ class PerftTest {
         continue;
       }
       LudoRules rules = Ludo.rules(row[0]).get();
-      LudoState start = Ludo.position(rules, row[1]).get();
+      LudoState start = rules.position(row[1]).get();
       int depth = Integer.parseInt(row[2]);
       long expected = Long.parseLong(row[3]);
       assertThat(Perft.count(start, depth)).as("perft %d of %s under %s", depth, row[1], row[0])
@@ -57,7 +57,7 @@ class PerftTest {
         continue;
       }
       LudoRules rules = Ludo.rules(row[0]).get();
-      LudoState start = Ludo.position(rules, row[1]).get();
+      LudoState start = rules.position(row[1]).get();
       assertThat(ReferencePerft.perft(Reference.of(start), Integer.parseInt(row[2])))
           .isEqualTo(Long.parseLong(row[3]));
     }

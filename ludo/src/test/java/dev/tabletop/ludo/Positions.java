@@ -12,7 +12,7 @@ final class Positions {
   private Positions() {}
 
   static LudoState pos(LudoRules rules, String text) {
-    Either<dev.tabletop.core.InvalidInput, LudoState> s = Ludo.position(rules, text);
+    Either<dev.tabletop.core.InvalidInput, LudoState> s = rules.position(text);
     assertThat(s.isRight()).as("position %s parses: %s", text, s.isLeft() ? s.getLeft() : "")
         .isTrue();
     return s.get();

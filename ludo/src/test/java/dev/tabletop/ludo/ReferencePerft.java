@@ -43,7 +43,7 @@ final class ReferencePerft {
     for (String line : args) {
       String[] f = line.split("\\|");
       LudoRules rules = Ludo.rules(f[0]).get();
-      LudoState s = Ludo.position(rules, f[1]).get();
+      LudoState s = rules.position(f[1]).get();
       int depth = Integer.parseInt(f[2]);
       System.out.println(f[0] + " | " + f[1] + " | " + depth + " | "
           + perft(Reference.of(s), depth));

@@ -417,7 +417,8 @@ class RulesTest {
       // The home horse on cell 2 needs exactly 3; every ring horse may step 1, the wedged one
       // onto the Orange horse in front of it.
       assertThat(moves(s)).containsExactly("move 1 by 1", "move 2 by 1", "move 3 by 1");
-      assertThat(describe(s, "move 3 by 1")).endsWith("kicking player 1's horse 1");
+      assertThat(describe(s, "move 3 by 1")).isEqualTo("player 0's horse 3 moves from cell 20 to"
+          + " cell 21, player 1's horse 1 is kicked from cell 21 back to its stable");
       LudoState after = play(s, "move 3 by 1");
       assertThat(after.ringCell(0, 3)).isEqualTo(21);
       assertThat(after.inStable(1, 1)).isTrue();
@@ -717,9 +718,10 @@ class RulesTest {
       LudoState going = pos(two, "s,s,s,s/h4,h5,h6,27 1 3 -");
       LudoState end = play(going, "home 3 to 3");
       for (LudoState s : new LudoState[] {going, end}) {
-        assertThatThrownBy(() -> s.returns(2)).isInstanceOf(IndexOutOfBoundsException.class)
-            .hasMessageContaining("player 2");
-        assertThatThrownBy(() -> s.returns(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> s.returns(2)).isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining("2");
+        assertThatThrownBy(() -> s.returns(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> s.place(2)).isInstanceOf(IllegalArgumentException.class);
       }
       assertThat(going.returns(0)).isZero();
     }

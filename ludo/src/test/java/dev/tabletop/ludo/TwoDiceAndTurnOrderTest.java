@@ -157,9 +157,9 @@ class TwoDiceAndTurnOrderTest {
       assertThat(half.diceLeft()).containsExactly(3);
       assertThat(half.dice()).containsExactly(2, 3);
       assertThat(half.toString()).endsWith(" 0 2,3:3 -");
-      assertThat(Ludo.position(EACH, S + "/" + S + "/" + S + "/" + S + " 0 2,3:4 -").getLeft().message())
+      assertThat(EACH.position(S + "/" + S + "/" + S + "/" + S + " 0 2,3:4 -").getLeft().message())
           .contains("must be one of the roll's dice");
-      assertThat(Ludo.position(LudoRules.TWO_DICE, S + "/" + S + "/" + S + "/" + S
+      assertThat(LudoRules.TWO_DICE.position(S + "/" + S + "/" + S + "/" + S
           + " 0 2,3:3 -").getLeft().message()).contains("diceUse=each");
       assertThat(half.board()).contains("rolled 2,3, 3 left to play");
     }
