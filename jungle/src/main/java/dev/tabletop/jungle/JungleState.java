@@ -806,11 +806,11 @@ public final class JungleState implements GameState<JungleState> {
           "a move is two squares like a3a4"));
     }
     String t = text.strip();
-    Either<String, Integer> from = Squares.parse(t.substring(0, 2));
+    Either<String, Integer> from = Squares.read(t.substring(0, 2));
     if (from.isLeft()) {
       return Either.left(IllegalMove.unreadable(t, from.getLeft()));
     }
-    Either<String, Integer> to = Squares.parse(t.substring(2));
+    Either<String, Integer> to = Squares.read(t.substring(2));
     if (to.isLeft()) {
       return Either.left(IllegalMove.unreadable(t, to.getLeft()));
     }

@@ -1,5 +1,6 @@
 package dev.tabletop.jungle;
 
+import dev.tabletop.core.InvalidInput;
 import io.vavr.control.Either;
 
 /**
@@ -95,9 +96,14 @@ public final class Squares {
    * Reads a square's name.
    *
    * @param text such as {@code d5}
-   * @return the index, or a message saying why the text is not a square
+   * @return the index, or why the text is not a square
    */
-  public static Either<String, Integer> parse(String text) {
+  public static Either<InvalidInput, Integer> parse(String text) {
+    return InvalidInput.from("square", read(text));
+  }
+
+  /** The square a name names, or why the text is not one: the step {@link #parse} wraps. */
+  static Either<String, Integer> read(String text) {
     if (text == null || text.length() != 2) {
       return Either.left("'" + text + "' is not a square: expected a file a-g and a rank 1-9, like d5");
     }

@@ -240,7 +240,7 @@ class NotationTest {
   @Test
   void squaresParseAndPrint() {
     assertThat(Squares.parse("g9").get()).isEqualTo(62);
-    assertThat(Squares.parse("a10").getLeft()).contains("is not a square");
+    assertThat(Squares.parse("a10").getLeft().message()).contains("is not a square");
     assertThat(Squares.parse(null).isLeft()).isTrue();
     assertThatThrownBy(() -> Squares.name(63)).isInstanceOf(IllegalArgumentException.class);
   }
