@@ -35,7 +35,7 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 class LudoFuzzProperties {
   private static final List<LudoRules> PRESETS = List.of(LudoRules.STANDARD, LudoRules.BEGINNERS, LudoRules.TWO_DICE, LudoRules.HOUSE);
   /** Positions reached by seeded random play under every preset, chance nodes and ends included. */
-  private static final List<LudoState> LudoStateS = reachable();
+  private static final List<LudoState> STATES = reachable();
 
   private static List<LudoState> reachable() {
     List<LudoState> out = new ArrayList<>();
@@ -65,20 +65,20 @@ class LudoFuzzProperties {
 
   @Provide
   Arbitrary<Integer> indexes() {
-    return Arbitraries.integers().between(0, LudoStateS.size() - 1);
+    return Arbitraries.integers().between(0, STATES.size() - 1);
   }
 
   @Provide
   Arbitrary<String> positions() {
     List<String> seeds = new ArrayList<>();
-    LudoStateS.forEach(s -> seeds.add(s.toString()));
+    STATES.forEach(s -> seeds.add(s.toString()));
     return Fuzz.around(seeds);
   }
 
   @Property(tries = 10_000)
   void aPositionIsReadAndPlaysOnOrRefused(@ForAll("positions") String text,
       @ForAll("indexes") int index) {
-    LudoRules rules = LudoStateS.get(index).game();
+    LudoRules rules = STATES.get(index).game();
     Either<InvalidInput, LudoState> read = rules.position(text);
     if (read.isLeft()) {
       assertThat(read.getLeft().subject()).isEqualTo("position");
@@ -98,7 +98,7 @@ class LudoFuzzProperties {
   @Provide
   Arbitrary<String> moveTexts() {
     List<String> seeds = new ArrayList<>();
-    for (LudoState s : LudoStateS) {
+    for (LudoState s : STATES) {
       MoveBuffer buffer = MoveBuffer.forGame(s.game());
       s.legalMoves(buffer);
       for (int i = 0; i < buffer.size(); i++) {
@@ -111,7 +111,7 @@ class LudoFuzzProperties {
   @Property(tries = 10_000)
   void aMoveIsReadAndLegalOrRefused(@ForAll("indexes") int index,
       @ForAll("moveTexts") String text) {
-    LudoState s = LudoStateS.get(index);
+    LudoState s = STATES.get(index);
     Either<IllegalMove, Integer> read = s.parseMove(text);
     Either<IllegalMove, LudoState> played = s.play(text);
     if (read.isLeft()) {
@@ -133,7 +133,7 @@ class LudoFuzzProperties {
   @Property(tries = 10_000)
   void anIntIsPlayedOrRefusedAndApplyThrowsOnlyIllegalArgument(@ForAll("indexes") int index,
       @ForAll("codes") int code) {
-    LudoState s = LudoStateS.get(index);
+    LudoState s = STATES.get(index);
     Either<IllegalMove, LudoState> played = s.play(code);
     assertThat(s.whyIllegal(code)).isNotNull();
     assertThat(s.moveText(code)).isNotNull();
