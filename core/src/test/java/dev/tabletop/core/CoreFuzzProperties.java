@@ -17,6 +17,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AroundPropertyHook;
+import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
@@ -27,7 +28,8 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * with the documented {@code Left}, never thrown at. 10,000 tries a property; ten times as many
  * with {@code -Pdeep}.
  */
-@AddLifecycleHook(CoreFuzzProperties.Fuzz.Deep.class)
+@AddLifecycleHook(value = CoreFuzzProperties.Fuzz.Deep.class,
+    propagateTo = PropagationMode.ALL_DESCENDANTS)
 class CoreFuzzProperties {
 
   @Provide

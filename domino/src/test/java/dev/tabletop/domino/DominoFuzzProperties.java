@@ -21,6 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AroundPropertyHook;
+import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
@@ -31,7 +32,8 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * read (and then round-trips and plays on) or refused with the documented {@code Left}, never
  * thrown at. 10,000 tries a property; ten times as many with {@code -Pdeep}.
  */
-@AddLifecycleHook(DominoFuzzProperties.Fuzz.Deep.class)
+@AddLifecycleHook(value = DominoFuzzProperties.Fuzz.Deep.class,
+    propagateTo = PropagationMode.ALL_DESCENDANTS)
 class DominoFuzzProperties {
   private static final List<DominoRules> PRESETS = List.of(DominoRules.STANDARD, DominoRules.TWO_PLAYERS, DominoRules.THREE_PLAYERS, DominoRules.PARTNERSHIP, DominoRules.BLOCK_TWO);
   /** Positions reached by seeded random play under every preset, chance nodes and ends included. */

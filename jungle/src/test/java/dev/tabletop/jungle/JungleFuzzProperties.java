@@ -23,6 +23,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AroundPropertyHook;
+import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
@@ -33,7 +34,8 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * read (and then round-trips and plays on) or refused with the documented {@code Left}, never
  * thrown at. 10,000 tries a property; ten times as many with {@code -Pdeep}.
  */
-@AddLifecycleHook(JungleFuzzProperties.Fuzz.Deep.class)
+@AddLifecycleHook(value = JungleFuzzProperties.Fuzz.Deep.class,
+    propagateTo = PropagationMode.ALL_DESCENDANTS)
 class JungleFuzzProperties {
   private static final JungleRules RULES = JungleRules.STANDARD;
   /** Positions reached by seeded random play, the start among them, and finished ones. */

@@ -21,6 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AroundPropertyHook;
+import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.PropertyExecutionResult;
 import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
@@ -31,7 +32,8 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * read (and then round-trips and plays on) or refused with the documented {@code Left}, never
  * thrown at. 10,000 tries a property; ten times as many with {@code -Pdeep}.
  */
-@AddLifecycleHook(LudoFuzzProperties.Fuzz.Deep.class)
+@AddLifecycleHook(value = LudoFuzzProperties.Fuzz.Deep.class,
+    propagateTo = PropagationMode.ALL_DESCENDANTS)
 class LudoFuzzProperties {
   private static final List<LudoRules> PRESETS = List.of(LudoRules.STANDARD, LudoRules.BEGINNERS, LudoRules.TWO_DICE, LudoRules.HOUSE);
   /** Positions reached by seeded random play under every preset, chance nodes and ends included. */
