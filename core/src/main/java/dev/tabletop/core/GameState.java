@@ -72,9 +72,10 @@ public interface GameState<S extends GameState<S>> {
    * state object.
    *
    * <p>This is the unchecked fast path: the code must be legal here. A code that does not decode
-   * to a well-formed move is rejected; a well-formed but illegal code gives an unspecified (yet
-   * still immutable and internally consistent) result. Use {@link #play(int)} for input from
-   * outside.
+   * to a well-formed move is rejected; the result of a well-formed but illegal code is
+   * unspecified: an immutable state, but not necessarily one the rules can reach, nor one the
+   * game's position parser reads back (a piece where it may not stand, a tile on a line it does
+   * not join). Use {@link #play(int)} for input from outside.
    *
    * @param move a code from {@link #legalMoves(MoveBuffer)}
    * @return the next state

@@ -594,8 +594,9 @@ public final class DominoState implements GameState<DominoState> {
   /**
    * The state after a code: one new object. Unchecked beyond what keeps the state whole: a code
    * that is no move, a tile outcome not in the boneyard, a placement of a tile the mover does not
-   * hold and a draw from an empty boneyard are refused; other illegal codes give a consistent but
-   * meaningless state (use {@link #play(int)} for input from outside).
+   * hold and a draw from an empty boneyard are refused; the result of other illegal codes is
+   * unspecified (it may be no reachable position, such as a tile on a line it does not join, which
+   * {@link DominoRules#position(String)} refuses; use {@link #play(int)} for input from outside).
    *
    * @param code a legal code
    * @return the next state

@@ -450,8 +450,10 @@ public final class JungleState implements GameState<JungleState> {
 
   /**
    * The position after a move: one new 64-byte state. Unchecked beyond well-formedness: a code
-   * from {@link #legalMoves(MoveBuffer)} is expected; use {@link #play(int)} or {@link
-   * #play(String)} for input from outside.
+   * from {@link #legalMoves(MoveBuffer)} is expected, and the result of a well-formed but illegal
+   * code is unspecified (it may be no reachable position: the Wolf in the lake, which {@link
+   * JungleRules#position(String)} refuses); use {@link #play(int)} or {@link #play(String)} for
+   * input from outside.
    *
    * @param move a move code, {@code from * 64 + to}
    * @return the next state

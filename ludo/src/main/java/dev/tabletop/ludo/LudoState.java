@@ -630,8 +630,8 @@ public final class LudoState implements GameState<LudoState> {
    * horse moving, a horse outside the column climbing) is refused. What the rules add on top is <em>not</em> checked here:
    * blocking, whether the roll is an entry face, whether the flags allow a jump or a kick back
    * (and whether a kick back lands on an opponent), free home cells below the target, which
-   * stable horse enters, and whether a pass is allowed. Use {@link #play(int)} for moves from
-   * outside.
+   * stable horse enters, and whether a pass is allowed; the result of such a code is unspecified
+   * (it may be no reachable position). Use {@link #play(int)} for moves from outside.
    *
    * @throws IllegalArgumentException if the code does not fit this position as described
    */
