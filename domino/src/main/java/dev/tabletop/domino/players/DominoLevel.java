@@ -22,12 +22,12 @@ public enum DominoLevel {
   EASY("Dễ", "easy", 8, 0, 0),
   /** Vừa: the heuristic, no noise. */
   MEDIUM("Vừa", "medium", 0, 0, 0),
-  /** Khó: 8 sampled deals, 2,000 playouts in all. */
-  HARD("Khó", "hard", 0, 8, 2_000),
-  /** Cao thủ: 16 sampled deals, 8,000 playouts in all. */
-  EXPERT("Cao thủ", "expert", 0, 16, 8_000),
-  /** Đại sư: 32 sampled deals, 24,000 playouts in all. */
-  MASTER("Đại sư", "master", 0, 32, 24_000);
+  /** Khó: 8 sampled deals, 1,000 playouts in all. */
+  HARD("Khó", "hard", 0, 8, 1_000),
+  /** Cao thủ: 12 sampled deals, 3,000 playouts in all. */
+  EXPERT("Cao thủ", "expert", 0, 12, 3_000),
+  /** Đại sư: 16 sampled deals, 8,000 playouts in all. */
+  MASTER("Đại sư", "master", 0, 16, 8_000);
 
   private final String vietnamese;
   private final String id;

@@ -35,8 +35,10 @@ public final class LudoEvaluation {
   }
 
   /**
-   * The worth of one horse by its progress code: 0 in the stable, 10 on entering and one more per
-   * cell up to 66 on the own door, then 72 to 102 on home cells 1 to 6.
+   * The worth of one horse by its progress code: 0 in the stable, 19 on entering (a horse on the
+   * board is worth much more than one waiting for a 6), then one more per cell and a growing bonus
+   * (the leading horse is pushed home first and is worth more to kick) up to 130 on the own door,
+   * then 142 to 202 on home cells 1 to 6, which are safe and slow to climb.
    *
    * @param progress the progress code 0..62 ({@link LudoState#progress})
    * @return the worth
@@ -45,7 +47,7 @@ public final class LudoEvaluation {
     if (progress == 0) {
       return 0;
     }
-    return progress <= 56 ? 10 + progress : 66 + 6 * (progress - 56);
+    return progress <= 56 ? 18 + progress + progress * progress / 56.0 : 130 + 12 * (progress - 56);
   }
 
   /**

@@ -7,7 +7,7 @@ import dev.tabletop.ludo.LudoRules;
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
  * Khó, Cao thủ, Đại sư). Each is a fixed configuration of {@link Expectimax} with {@link
  * LudoEvaluation}: the lower three look one decision ahead, blurred by deliberate noise on the root
- * moves' scores; the upper three read the dice further, within a node budget per move.
+ * moves' scores; the upper three read the dice three and four decisions deep, within a node budget per move.
  */
 public enum LudoLevel {
   /** Tập chơi: one decision ahead, root scores blurred by up to ±40 (about half a horse). */
@@ -16,12 +16,15 @@ public enum LudoLevel {
   EASY("Dễ", "easy", 1, 12, 1_000),
   /** Vừa: one decision ahead, no noise. */
   MEDIUM("Vừa", "medium", 1, 0, 1_000),
-  /** Khó: two decisions (the reply to every roll), at most 5,000 nodes. */
-  HARD("Khó", "hard", 2, 0, 5_000),
-  /** Cao thủ: three decisions, at most 30,000 nodes (else two). */
-  EXPERT("Cao thủ", "expert", 3, 0, 30_000),
-  /** Đại sư: four decisions, at most 150,000 nodes (else the deepest finished). */
-  MASTER("Đại sư", "master", 4, 0, 150_000);
+  /**
+   * Khó: three decisions (own move, every roll, the reply, every roll, the next move), at most
+   * 30,000 nodes (else the deepest finished iteration). Two decisions measured no better than one.
+   */
+  HARD("Khó", "hard", 3, 0, 30_000),
+  /** Cao thủ: four decisions, at most 150,000 nodes (else the deepest finished). */
+  EXPERT("Cao thủ", "expert", 4, 0, 150_000),
+  /** Đại sư: four decisions, at most 500,000 nodes (fewer abandoned iterations). */
+  MASTER("Đại sư", "master", 4, 0, 500_000);
 
   private final String vietnamese;
   private final String id;
