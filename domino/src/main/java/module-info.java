@@ -3,4 +3,5 @@ module dev.tabletop.domino {
   requires transitive dev.tabletop.core;
 
   exports dev.tabletop.domino;
+  exports dev.tabletop.domino.players;
 }

@@ -3,4 +3,5 @@ module dev.tabletop.ludo {
   requires transitive dev.tabletop.core;
 
   exports dev.tabletop.ludo;
+  exports dev.tabletop.ludo.players;
 }

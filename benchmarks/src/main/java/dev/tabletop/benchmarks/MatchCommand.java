@@ -38,8 +38,11 @@ final class MatchCommand {
   private MatchCommand() {}
 
   static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length > 0 && (args[0].equals("ludo") || args[0].equals("domino"))) {
+      return GameMatchCommand.run(args, out, err);
+    }
     if (args.length == 0 || !args[0].equals("jungle")) {
-      err.println("usage: match jungle (--players A,B | --ladder A,B,C... | --speed SECONDS) "
+      err.println("usage: match ludo|domino (see GameMatchCommand), or match jungle (--players A,B | --ladder A,B,C... | --speed SECONDS) "
           + "[--games N] [--seed S] [--threads T] [--max-plies P] [--random-plies K] "
           + "[--top-nodes EXPERT,MASTER]");
       return 2;

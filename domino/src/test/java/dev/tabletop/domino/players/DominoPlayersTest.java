@@ -1,0 +1,123 @@
+package dev.tabletop.domino.players;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.search.Analysis;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Player;
+import dev.tabletop.core.tools.Chance;
+import dev.tabletop.domino.Domino;
+import dev.tabletop.domino.DominoMoves;
+import dev.tabletop.domino.DominoRules;
+import dev.tabletop.domino.DominoState;
+import dev.tabletop.domino.DominoView;
+import dev.tabletop.domino.Tiles;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The Domino players: the view-only decision at every level, hand-worked plays, reproducibility. */
+class DominoPlayersTest {
+  static final DominoRules TWO = DominoRules.TWO_PLAYERS;
+
+  /** The searching levels get a small budget here to keep the test fast; the rule is the same. */
+  static Player<DominoState> player(DominoLevel level, DominoRules rules) {
+    return level.ordinal() >= DominoLevel.HARD.ordinal()
+        ? level.player(rules, Budget.nodes(300)) : level.player(rules);
+  }
+
+  @Test
+  void twoStatesWithTheSameViewGiveTheSameMoveForTheSameSeedAtEveryLevel() {
+    for (DominoRules rules : new DominoRules[] {TWO, DominoRules.PARTNERSHIP}) {
+      SplittableRandom random = new SplittableRandom(23);
+      MoveBuffer buffer = MoveBuffer.forGame(rules);
+      int compared = 0;
+      for (int round = 0; round < 6; round++) {
+        DominoState s = Domino.deal(rules, random);
+        for (int ply = 0; ply < 3 * round && !s.isTerminal(); ply++) {
+          s = s.apply(Chance.randomMove(s, buffer, random));
+        }
+        if (s.isTerminal() || s.isChance()) {
+          continue;
+        }
+        int me = s.currentPlayer();
+        DominoView view = Domino.view(s, me);
+        DominoState other = Domino.sample(view, random).get();
+        assertThat(Domino.view(other, me)).isEqualTo(view);
+        for (DominoLevel level : DominoLevel.values()) {
+          Analysis a = player(level, rules).analyze(s, Budget.nodes(300), 99);
+          Analysis b = player(level, rules).analyze(other, Budget.nodes(300), 99);
+          assertThat(b.moves()).as(level.id()).isEqualTo(a.moves());
+          s.legalMoves(buffer);
+          assertThat(buffer.contains(a.best())).isTrue();
+        }
+        compared++;
+      }
+      assertThat(compared).isGreaterThanOrEqualTo(4);
+    }
+  }
+
+  /**
+   * Block-game endgame: seat 0 holds 1:2 and 2:3, seat 1 only 5:5. Seat 0 leads either tile, seat
+   * 1 cannot match 1, 2 or 3 and passes, and seat 0's last tile fits (both share the 2): every
+   * level plays it and wins the round.
+   */
+  @Test
+  void playsTheDominoWinningLastTile() {
+    DominoRules rules = DominoRules.BLOCK_TWO;
+    int[] hands = {(1 << Tiles.of(1, 2)) | (1 << Tiles.of(2, 3)), 1 << Tiles.of(5, 5)};
+    for (DominoLevel level : DominoLevel.values()) {
+      DominoState s = DominoState.fromHands(rules, hands, 0).get();
+      Player<DominoState> p = player(level, rules);
+      for (int ply = 0; ply < 6 && !s.isTerminal(); ply++) {
+        s = s.apply(p.chooseMove(s, ply));
+      }
+      assertThat(s.isTerminal()).as(level.id()).isTrue();
+      assertThat(s.returns(0)).as(level.id()).isPositive();
+      assertThat(Integer.bitCount(s.hand(0))).isZero();
+    }
+  }
+
+  /** With a free lead the heuristic sheds the heaviest tile, 6:6, as the greedy baseline does. */
+  @Test
+  void leadsHeavyTiles() {
+    int six = Tiles.of(6, 6);
+    int[] hands = {(1 << six) | (1 << Tiles.of(0, 1)) | (1 << Tiles.of(1, 2)),
+        (1 << Tiles.of(3, 4)) | (1 << Tiles.of(0, 3))};
+    DominoState s = DominoState.fromHands(DominoRules.BLOCK_TWO, hands, 0).get();
+    assertThat(DominoLevel.MEDIUM.player(DominoRules.BLOCK_TWO).chooseMove(s, 1) >>> 2)
+        .isEqualTo(six);
+    assertThat(new GreedyPlayer(DominoRules.BLOCK_TWO).chooseMove(s, 1) >>> 2).isEqualTo(six);
+  }
+
+  /**
+   * A pass proves a lack: after seat 1 passes on ends 1 and 2, it holds neither, and the
+   * heuristic counts it; a number whose seven tiles the viewer sees is lacked by everyone else.
+   */
+  @Test
+  void provenLacksComeFromPassesAndFromCountingTiles() {
+    DominoRules rules = DominoRules.BLOCK_TWO;
+    int[] hands = {(1 << Tiles.of(1, 2)) | (1 << Tiles.of(4, 4)), 1 << Tiles.of(5, 5)};
+    DominoState s = DominoState.fromHands(rules, hands, 0).get();
+    s = s.apply(Tiles.of(1, 2) << 2);
+    MoveBuffer buffer = MoveBuffer.forGame(rules);
+    s.legalMoves(buffer);
+    assertThat(buffer.get(0)).isEqualTo(DominoMoves.PASS);
+    s = s.apply(DominoMoves.PASS);
+    int[] lack = DominoHeuristic.provenLacks(s, 0);
+    assertThat(lack[1] & 0b110).isEqualTo(0b110);
+    // Seat 1 sees 5:5 and the 1:2 only: no number is fully counted, no pass of its opponent.
+    assertThat(DominoHeuristic.provenLacks(s, 1)[0]).isZero();
+  }
+
+  @Test
+  void everyLevelIsReproducibleFromASeed() {
+    SplittableRandom random = new SplittableRandom(5);
+    DominoState s = Domino.deal(TWO, random);
+    for (DominoLevel level : DominoLevel.values()) {
+      Analysis a = player(level, TWO).analyze(s, Budget.nodes(300), 7);
+      Analysis b = player(level, TWO).analyze(s, Budget.nodes(300), 7);
+      assertThat(b.moves()).as(level.id()).isEqualTo(a.moves());
+    }
+  }
+}

@@ -1,0 +1,196 @@
+package dev.tabletop.ludo.players;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.search.Analysis;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Player;
+import dev.tabletop.core.search.RankedMove;
+import dev.tabletop.ludo.LudoRules;
+import dev.tabletop.ludo.LudoState;
+import io.vavr.collection.List;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * Expectimax over the dice for 2–4 players (max-n: at each decision the player to move takes the
+ * move best for themself), with {@link LudoEvaluation} at the leaves. Chance nodes (rolls) are
+ * expanded in full, weighted by their chance; a decision counts one ply of depth, a roll none.
+ * Iterative deepening from one ply to the configured depth: an iteration that would pass the node
+ * budget is abandoned and the last finished one decides, so a node budget makes the move depend
+ * only on the state, the budget and the seed. The lower levels add deliberate noise to the root
+ * moves' scores.
+ *
+ * <p>Buffers and value vectors are kept per ply; a node allocates only the state its move makes.
+ * Not thread-safe: one instance per thread.
+ */
+public final class Expectimax implements Player<LudoState> {
+
+  /**
+   * A fixed configuration.
+   *
+   * @param name the player's name
+   * @param depth the most decision plies searched, 1 or more
+   * @param noise the largest random amount added to or taken from a root move's score, 0 or more
+   * @param budget the default budget
+   */
+  public record Config(String name, int depth, double noise, Budget budget) {
+    /**
+     * Checks the configuration.
+     *
+     * @param name the player's name
+     * @param depth 1..8
+     * @param noise 0 or more
+     * @param budget the default budget
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config {
+      if (name == null || budget == null || depth < 1 || depth > 8 || !(noise >= 0)) {
+        throw new IllegalArgumentException("bad expectimax configuration: depth " + depth
+            + ", noise " + noise);
+      }
+    }
+  }
+
+  private static final int LEVELS = 40;
+
+  private final Config config;
+  private final LudoEvaluation evaluation;
+  private final int players;
+  private final MoveBuffer[] buffers = new MoveBuffer[LEVELS];
+  private final double[][] best = new double[LEVELS][];
+  private final double[][] child = new double[LEVELS][];
+  private long nodes;
+  private long limit;
+  private long deadline;
+  private boolean aborted;
+
+  /**
+   * Creates the player.
+   *
+   * @param rules the rules played
+   * @param config its fixed configuration
+   */
+  public Expectimax(LudoRules rules, Config config) {
+    this.config = config;
+    this.evaluation = new LudoEvaluation(rules);
+    this.players = rules.playerCount();
+    for (int i = 0; i < LEVELS; i++) {
+      buffers[i] = MoveBuffer.forGame(rules);
+      best[i] = new double[players];
+      child[i] = new double[players];
+    }
+  }
+
+  @Override
+  public String name() {
+    return config.name();
+  }
+
+  @Override
+  public Budget budget() {
+    return config.budget();
+  }
+
+  @Override
+  public Analysis analyze(LudoState root, Budget budget, long seed) {
+    Player.requireMover(root);
+    long t0 = System.nanoTime();
+    limit = budget.nodeLimit();
+    deadline = budget.deadline(t0);
+    nodes = 0;
+    int me = root.currentPlayer();
+    MoveBuffer rootMoves = MoveBuffer.forGame(root.rules());
+    root.legalMoves(rootMoves);
+    int n = rootMoves.size();
+    int[] moves = new int[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = rootMoves.get(i);
+    }
+    double[] scores = new double[n];
+    double[] trial = new double[n];
+    int reached = 0;
+    for (int d = 1; d <= config.depth(); d++) {
+      aborted = false;
+      for (int i = 0; i < n && !aborted; i++) {
+        LudoState next = root.apply(moves[i]);
+        nodes++;
+        value(next, d - 1, 0);
+        trial[i] = best[0][me];
+      }
+      // Depth 1 always finishes: without it there would be nothing to choose by.
+      if (aborted && d > 1) {
+        break;
+      }
+      System.arraycopy(trial, 0, scores, 0, n);
+      reached = d;
+      if (n == 1 || aborted) {
+        break;
+      }
+    }
+    if (config.noise() > 0) {
+      SplittableRandom random = new SplittableRandom(Zobrist.mix(seed) ^ root.hash());
+      for (int i = 0; i < n; i++) {
+        scores[i] += (random.nextDouble() * 2 - 1) * config.noise();
+      }
+    }
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    // Stable sort: among equal scores the earlier move in code order wins.
+    Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
+    List<RankedMove> ranked = List.empty();
+    for (int k = n - 1; k >= 0; k--) {
+      int i = order[k];
+      ranked = ranked.prepend(new RankedMove(moves[i], root.moveText(moves[i]), scores[i], 0));
+    }
+    return new Analysis(ranked, List.of(moves[order[0]]), Analysis.ScoreKind.EVALUATION, reached,
+        nodes, System.nanoTime() - t0);
+  }
+
+  /** Writes the value vector of {@code s} searched {@code depth} more decisions into best[ply]. */
+  private void value(LudoState s, int depth, int ply) {
+    double[] out = best[ply];
+    if (s.isTerminal() || depth == 0 || ply + 1 >= LEVELS) {
+      evaluation.values(s, out);
+      return;
+    }
+    if (nodes >= limit || (nodes & 255) == 0 && System.nanoTime() > deadline) {
+      aborted = true;
+      evaluation.values(s, out);
+      return;
+    }
+    MoveBuffer buffer = buffers[ply];
+    s.legalMoves(buffer);
+    int n = buffer.size();
+    double[] sub = best[ply + 1];
+    if (s.isChance()) {
+      double[] acc = child[ply];
+      Arrays.fill(acc, 0);
+      int total = s.chanceTotal();
+      for (int i = 0; i < n; i++) {
+        int w = buffer.weight(i);
+        nodes++;
+        value(s.apply(buffer.get(i)), depth, ply + 1);
+        for (int p = 0; p < players; p++) {
+          acc[p] += sub[p] * w;
+        }
+      }
+      for (int p = 0; p < players; p++) {
+        out[p] = acc[p] / total;
+      }
+      return;
+    }
+    int mover = s.currentPlayer();
+    double top = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < n; i++) {
+      nodes++;
+      value(s.apply(buffer.get(i)), depth - 1, ply + 1);
+      if (sub[mover] > top) {
+        top = sub[mover];
+        System.arraycopy(sub, 0, out, 0, players);
+      }
+    }
+  }
+}

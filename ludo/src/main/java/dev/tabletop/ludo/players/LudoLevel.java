@@ -1,0 +1,100 @@
+package dev.tabletop.ludo.players;
+
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.ludo.LudoRules;
+
+/**
+ * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
+ * Khó, Cao thủ, Đại sư). Each is a fixed configuration of {@link Expectimax} with {@link
+ * LudoEvaluation}: the lower three look one decision ahead, blurred by deliberate noise on the root
+ * moves' scores; the upper three read the dice three and four decisions deep, within a node budget per move.
+ */
+public enum LudoLevel {
+  /** Tập chơi: one decision ahead, root scores blurred by up to ±40 (about half a horse). */
+  PRACTICE("Tập chơi", "practice", 1, 40, 1_000),
+  /** Dễ: one decision ahead, noise up to ±12. */
+  EASY("Dễ", "easy", 1, 12, 1_000),
+  /** Vừa: one decision ahead, no noise. */
+  MEDIUM("Vừa", "medium", 1, 0, 1_000),
+  /**
+   * Khó: three decisions (own move, every roll, the reply, every roll, the next move), at most
+   * 30,000 nodes (else the deepest finished iteration). Two decisions measured no better than one.
+   */
+  HARD("Khó", "hard", 3, 0, 30_000),
+  /** Cao thủ: four decisions, at most 150,000 nodes (else the deepest finished). */
+  EXPERT("Cao thủ", "expert", 4, 0, 150_000),
+  /** Đại sư: four decisions, at most 500,000 nodes (fewer abandoned iterations). */
+  MASTER("Đại sư", "master", 4, 0, 500_000);
+
+  private final String vietnamese;
+  private final String id;
+  private final int depth;
+  private final double noise;
+  private final Budget budget;
+
+  LudoLevel(String vietnamese, String id, int depth, double noise, long nodes) {
+    this.vietnamese = vietnamese;
+    this.id = id;
+    this.depth = depth;
+    this.noise = noise;
+    this.budget = Budget.nodes(nodes);
+  }
+
+  /**
+   * The level's Vietnamese name.
+   *
+   * @return such as {@code Cao thủ}
+   */
+  public String vietnamese() {
+    return vietnamese;
+  }
+
+  /**
+   * The level's identifier in tables and on the command line.
+   *
+   * @return such as {@code expert}
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * The level's node budget per move.
+   *
+   * @return the budget
+   */
+  public Budget budget() {
+    return budget;
+  }
+
+  /**
+   * The level's search configuration.
+   *
+   * @param budget the budget to use per move
+   * @return the configuration
+   */
+  public Expectimax.Config config(Budget budget) {
+    return new Expectimax.Config("ludo-" + id, depth, noise, budget);
+  }
+
+  /**
+   * A new player at this level, with its own buffers (one per thread).
+   *
+   * @param rules the rules played
+   * @return the player
+   */
+  public Expectimax player(LudoRules rules) {
+    return player(rules, budget);
+  }
+
+  /**
+   * A new player at this level with another budget per move.
+   *
+   * @param rules the rules played
+   * @param budget the budget per move
+   * @return the player
+   */
+  public Expectimax player(LudoRules rules, Budget budget) {
+    return new Expectimax(rules, config(budget));
+  }
+}
