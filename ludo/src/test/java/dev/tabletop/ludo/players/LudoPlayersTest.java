@@ -19,7 +19,7 @@ class LudoPlayersTest {
   static final LudoRules TWO = LudoRules.STANDARD.withPlayers(2);
 
   static LudoState pos(LudoRules rules, String text) {
-    return Ludo.position(rules, text).get();
+    return rules.position(text).get();
   }
 
   /**
