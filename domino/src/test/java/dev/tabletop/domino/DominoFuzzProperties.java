@@ -82,7 +82,7 @@ class DominoFuzzProperties {
   @Property(tries = 10_000)
   void aPositionIsReadAndPlaysOnOrRefused(@ForAll("positions") String text,
       @ForAll("indexes") int index) {
-    DominoRules rules = (DominoRules) STATES.get(index).game();
+    DominoRules rules = STATES.get(index).game();
     Either<InvalidInput, DominoState> read = rules.position(text);
     if (read.isLeft()) {
       assertThat(read.getLeft().subject()).isEqualTo("position");
@@ -274,7 +274,7 @@ class DominoFuzzProperties {
           continue;
         }
         assertThat(s.play(code).isLeft()).isTrue();
-        if (((DominoRules) s.game()).position(after.toString()).isLeft()) {
+        if (s.game().position(after.toString()).isLeft()) {
           found++;
         }
       }

@@ -28,6 +28,9 @@ import net.jqwik.api.RandomDistribution;
  */
 public abstract class GameConformance<S extends GameState<S>> {
 
+  /** For a game's test class to extend. */
+  protected GameConformance() {}
+
   /**
    * The game type, which rebuilds rules from specs for the record properties.
    *
