@@ -1,20 +1,14 @@
 package dev.tabletop.ludo.players;
 
-import dev.tabletop.core.MoveBuffer;
-import dev.tabletop.core.search.Analysis;
-import dev.tabletop.core.search.Budget;
-import dev.tabletop.core.search.Player;
-import dev.tabletop.core.search.RankedMove;
+import dev.tabletop.core.search.OnePlyPlayer;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
-import io.vavr.collection.List;
 
 /**
  * The one-line baseline: kick (đá) if you can, else move the horse furthest ahead (a horse
  * entering counts as furthest behind; a pass comes last; among equals, the first in move order).
  */
-public final class GreedyPlayer implements Player<LudoState> {
-  private final MoveBuffer buffer;
+public final class GreedyPlayer extends OnePlyPlayer<LudoState> {
   private final int players;
 
   /**
@@ -23,7 +17,7 @@ public final class GreedyPlayer implements Player<LudoState> {
    * @param rules the rules played
    */
   public GreedyPlayer(LudoRules rules) {
-    this.buffer = MoveBuffer.forGame(rules);
+    super(rules);
     this.players = rules.playerCount();
   }
 
@@ -33,11 +27,7 @@ public final class GreedyPlayer implements Player<LudoState> {
   }
 
   @Override
-  public Budget budget() {
-    return Budget.nodes(1);
-  }
-
-  private int key(LudoState s, int move) {
+  protected int key(LudoState s, int move) {
     if (move == 0) {
       return -1;
     }
@@ -61,36 +51,5 @@ public final class GreedyPlayer implements Player<LudoState> {
       }
     }
     return n;
-  }
-
-  @Override
-  public int chooseMove(LudoState state, Budget budget, long seed) {
-    Player.requireMover(state);
-    state.legalMoves(buffer);
-    int best = buffer.get(0);
-    int bestKey = Integer.MIN_VALUE;
-    for (int i = 0; i < buffer.size(); i++) {
-      int k = key(state, buffer.get(i));
-      if (k > bestKey) {
-        bestKey = k;
-        best = buffer.get(i);
-      }
-    }
-    return best;
-  }
-
-  /** Every legal move scored by the greedy key, highest first. */
-  @Override
-  public Analysis analyze(LudoState state, Budget budget, long seed) {
-    Player.requireMover(state);
-    state.legalMoves(buffer);
-    List<RankedMove> ranked = List.empty();
-    for (int i = 0; i < buffer.size(); i++) {
-      int m = buffer.get(i);
-      ranked = ranked.append(new RankedMove(m, state.moveText(m), key(state, m), 0));
-    }
-    ranked = ranked.sortBy(m -> -m.score());
-    return new Analysis(ranked, List.of(ranked.head().move()), Analysis.ScoreKind.EVALUATION, 0,
-        buffer.size(), 0);
   }
 }
