@@ -59,7 +59,11 @@ public final class DicePoker {
     /** Forbids the first bet when the opponent's (hidden) die is higher. */
     PEEKING_MOVES,
     /** Reads the text {@code call} as a fold: its move text does not read back as itself. */
-    MISREAD_TEXT
+    MISREAD_TEXT,
+    /** Reads a number out of any text it does not know, and throws when there is none. */
+    CRASHING_READER,
+    /** Indexes a table with a code beyond the actions instead of refusing it. */
+    CRASHING_APPLY
   }
 
   /**
@@ -278,6 +282,9 @@ public final class DicePoker {
         long h = rules.defect == Defect.STALE_HASH ? hash : hash ^ KEYS[21 + move];
         return new State(rules, die0, move, actions, count, h);
       }
+      if (rules.defect == Defect.CRASHING_APPLY && move > CALL) {
+        return new State(rules, die0, die1, actions, count, hash ^ KEYS[KEYS.length + move]);
+      }
       if (move < CHECK || move > CALL || count >= 3) {
         throw new IllegalArgumentException("not an action code: " + move);
       }
@@ -350,7 +357,11 @@ public final class DicePoker {
       if (rules.defect == Defect.MISREAD_TEXT && "call".equals(text)) {
         return Either.right(FOLD);
       }
-      return GameState.super.parseMove(text);
+      Either<IllegalMove, Integer> read = GameState.super.parseMove(text);
+      if (rules.defect == Defect.CRASHING_READER && read.isLeft()) {
+        Integer.parseInt(text.trim());
+      }
+      return read;
     }
 
     @Override
