@@ -68,7 +68,6 @@ public final class DominoState implements GameState<DominoState> {
   /** DEAL_SEAT[players * 32 + dealt]: the seat the next tile of the deal goes to. */
   private static final byte[] DEAL_SEAT = new byte[5 * 32];
 
-  private static final long[] K_TILE = Zobrist.keys(0x0D0A1E5L, Tiles.COUNT * 5);
 
   static {
     int k = 0;
@@ -149,14 +148,17 @@ public final class DominoState implements GameState<DominoState> {
   private static final int S_REASON = 27;
   private static final int S_DREW = 29;
   private static final long POSITION = (1L << 30) - 1;
+  private static final long HASH_SEED = 0x0D0A1E5D0A1E5L;
   private static final int S_MOVE = 32;
   private static final int S_PLY = 40;
+  /** The status bits a dealt tile keeps: the ends, the leader rule, the code and the ply. */
+  private static final long IN_DEAL = 0x3FL << S_LEFT | 7L << S_LEADER | 0xFFFFFFL << S_MOVE;
 
   private final DominoRules rules;
   /**
    * The state this one came from; at a root, null, or for a parsed root its line left to right
    * ({@code int[]}, each entry {@code leftHalf * 8 + rightHalf}). One field for both keeps the
-   * object at 56 bytes; {@link #parentOrNull()} and {@link #rootLine()} tell them apart.
+   * object small; {@link #parentOrNull()} and {@link #rootLine()} tell them apart.
    */
   private final Object parent;
   private final int h0;
@@ -164,15 +166,11 @@ public final class DominoState implements GameState<DominoState> {
   private final int h2;
   private final int h3;
   private final int line;
-  /** Left and right ends, turn, phase, forced tile, passes, last player, leader, end, ply… */
+  /** Left and right ends, turn, phase, forced tile, passes, last player, leader, end, code, ply. */
   private final long status;
-  /** The Zobrist keys of where each tile is; {@link #hash()} adds the status. */
-  private final long tileHash;
 
-  private DominoState(DominoRules rules, Object parent, int move,
-      int h0, int h1, int h2, int h3, int line, int left, int right, int turn, int phase,
-      int forced, int streak, int last, int leader, int reason, boolean drew, int ply,
-      long tileHash) {
+  private DominoState(DominoRules rules, Object parent, int h0, int h1, int h2, int h3, int line,
+      long status) {
     this.rules = rules;
     this.parent = parent;
     this.h0 = h0;
@@ -180,33 +178,31 @@ public final class DominoState implements GameState<DominoState> {
     this.h2 = h2;
     this.h3 = h3;
     this.line = line;
-    this.status = pack(left, right, turn, phase, forced, streak, last, leader, reason, drew, move,
-        ply);
-    this.tileHash = tileHash;
+    this.status = status;
   }
 
-  /** Packs the status; every field is known to be in range (streak at most 63, ply 65535). */
+  /** Packs a root's status; every field is in range (streak at most 63). */
   private static long pack(int left, int right, int turn, int phase, int forced, int streak,
-      int last, int leader, int reason, boolean drew, int move, int ply) {
+      int last, int leader, int reason, boolean drew) {
     return (long) left << S_LEFT | (long) right << S_RIGHT | (long) turn << S_TURN
         | (long) phase << S_PHASE | (long) (forced + 1) << S_FORCED
         | (long) Math.min(streak, 63) << S_STREAK | (long) (last + 1) << S_LAST
         | (long) (leader + 1) << S_LEADER | (long) reason << S_REASON
-        | (drew ? 1L : 0L) << S_DREW | (long) (move + 1) << S_MOVE | (long) ply << S_PLY;
+        | (drew ? 1L : 0L) << S_DREW;
   }
 
   private int bits(int shift, int width) {
     return (int) (status >>> shift) & (1 << width) - 1;
   }
 
-  /**
-   * A strong 64-bit mix (the finaliser of SplitMix64) of the position bits of the status, so the
-   * hash takes the status in with two multiplications instead of a Zobrist key per field.
-   */
-  private static long mix(long bits) {
-    long z = (bits + 0x9E3779B97F4A7C15L) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+  /** A status with one field replaced (seats and tiles that may be -1 are given plus one). */
+  private static long with(long status, int shift, int width, int value) {
+    return status & ~((1L << width) - 1 << shift) | (long) value << shift;
+  }
+
+  /** This status one ply on, with {@code code} as the code that led there. */
+  private long stepped(int code) {
+    return with(status, S_MOVE, 8, code + 1) + (1L << S_PLY);
   }
 
   private static boolean matches(int half, int end, BlankWild wild) {
@@ -221,8 +217,8 @@ public final class DominoState implements GameState<DominoState> {
    * @return a state with nothing dealt
    */
   static DominoState dealing(DominoRules rules, int leader) {
-    return new DominoState(rules, null, -1, 0, 0, 0, 0, 0, EMPTY, EMPTY, 0, DEAL, -1, 0, -1,
-        leader, NO_REASON, false, 0, 0L);
+    return new DominoState(rules, null, 0, 0, 0, 0, 0,
+        pack(EMPTY, EMPTY, 0, DEAL, -1, 0, -1, leader, NO_REASON, false));
   }
 
   /**
@@ -267,12 +263,6 @@ public final class DominoState implements GameState<DominoState> {
       return Either.left("seat " + leader + " is not at a " + rules.players() + "-player table");
     }
     int[] h = Arrays.copyOf(hands, 4);
-    long th = 0L;
-    for (int p = 0; p < rules.players(); p++) {
-      for (int m = h[p]; m != 0; m &= m - 1) {
-        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
-      }
-    }
     int turn = leader;
     int forced = -1;
     if (leader < 0) {
@@ -280,8 +270,8 @@ public final class DominoState implements GameState<DominoState> {
       forced = rules.firstLead() == FirstLead.FORCED ? t : -1;
       turn = holder(h[0], h[1], h[2], t);
     }
-    return Either.right(new DominoState(rules, null, -1, h[0], h[1], h[2], h[3], 0,
-        EMPTY, EMPTY, turn, PLAY, forced, 0, -1, leader, NO_REASON, false, 0, th));
+    return Either.right(new DominoState(rules, null, h[0], h[1], h[2], h[3], 0,
+        pack(EMPTY, EMPTY, turn, PLAY, forced, 0, -1, leader, NO_REASON, false)));
   }
 
   /**
@@ -299,18 +289,9 @@ public final class DominoState implements GameState<DominoState> {
   static DominoState root(DominoRules rules, int[] hands, int[] rootLine, int line, int left,
       int right, int turn, int phase, int forced, int streak, int last, int leader, int reason,
       boolean drew) {
-    long th = 0L;
-    for (int p = 0; p < rules.players(); p++) {
-      for (int m = hands[p]; m != 0; m &= m - 1) {
-        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
-      }
-    }
-    for (int m = line; m != 0; m &= m - 1) {
-      th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + 4];
-    }
-    return new DominoState(rules, rootLine.length == 0 ? null : rootLine.clone(), -1,
-        hands[0], hands[1], hands[2], hands[3], line, left, right, turn, phase, forced, streak,
-        last, leader, reason, drew, 0, th);
+    return new DominoState(rules, rootLine.length == 0 ? null : rootLine.clone(), hands[0],
+        hands[1], hands[2], hands[3], line,
+        pack(left, right, turn, phase, forced, streak, last, leader, reason, drew));
   }
 
   static int leadTile(int held) {
@@ -639,29 +620,26 @@ public final class DominoState implements GameState<DominoState> {
    */
   @Override
   public DominoState apply(int code) {
-    long th = tileHash;
     int phase = phase();
-    int left = rawLeft();
-    int right = rawRight();
     int turn = rawTurn();
-    int leader = leaderRule();
-    int ply = ply();
     switch (phase) {
       case DEAL: {
         int tile = outcomeTile(code);
         int dealt = Integer.bitCount(h0 | h1 | h2 | h3);
         int n = rules.players();
         int seat = DEAL_SEAT[n * 32 + dealt];
-        th ^= K_TILE[tile * 5 + seat];
         int bit = 1 << tile;
         int n0 = seat == 0 ? h0 | bit : h0;
         int n1 = seat == 1 ? h1 | bit : h1;
         int n2 = seat == 2 ? h2 | bit : h2;
         int n3 = seat == 3 ? h3 | bit : h3;
+        // The deal keeps only the ends, the leader rule, the code and the ply; the other fields
+        // read 0, -1 or false, all stored as zero bits.
+        long dealing = stepped(code) & IN_DEAL;
         if (dealt + 1 < 7 * n) {
-          return new DominoState(rules, this, code, n0, n1, n2, n3, line, left, right, 0,
-              DEAL, -1, 0, -1, leader, NO_REASON, false, ply + 1, th);
+          return new DominoState(rules, this, n0, n1, n2, n3, line, dealing);
         }
+        int leader = leaderRule();
         int turnAfter = leader;
         int lead = -1;
         if (leader < 0) {
@@ -669,20 +647,21 @@ public final class DominoState implements GameState<DominoState> {
           turnAfter = holder(n0, n1, n2, top);
           lead = rules.firstLead() == FirstLead.FORCED ? top : -1;
         }
-        return new DominoState(rules, this, code, n0, n1, n2, n3, line, left, right,
-            turnAfter, PLAY, lead, 0, -1, leader, NO_REASON, false, ply + 1, th);
+        long next = with(with(with(dealing, S_TURN, 2, turnAfter), S_PHASE, 2, PLAY), S_FORCED, 5,
+            lead + 1);
+        return new DominoState(rules, this, n0, n1, n2, n3, line, next);
       }
       case DRAWING: {
         int tile = outcomeTile(code);
         int bit = 1 << tile;
-        th ^= K_TILE[tile * 5 + turn];
         int n0 = turn == 0 ? h0 | bit : h0;
         int n1 = turn == 1 ? h1 | bit : h1;
         int n2 = turn == 2 ? h2 | bit : h2;
         int n3 = turn == 3 ? h3 | bit : h3;
-        int f = (playableMask() & bit) != 0 ? tile : -1;
-        return new DominoState(rules, this, code, n0, n1, n2, n3, line, left, right, turn,
-            PLAY, f, passesInRow(), lastPlayer(), leader, NO_REASON, true, ply + 1, th);
+        int forced = (playableMask() & bit) != 0 ? tile : -1;
+        long next = with(with(with(stepped(code), S_PHASE, 2, PLAY), S_FORCED, 5, forced + 1),
+            S_DREW, 1, 1);
+        return new DominoState(rules, this, n0, n1, n2, n3, line, next);
       }
       case PLAY:
         break;
@@ -690,21 +669,23 @@ public final class DominoState implements GameState<DominoState> {
         throw new IllegalArgumentException("the round is over: no code applies");
     }
     int n = rules.players();
+    int next = turn + 1 == n ? 0 : turn + 1;
     if (code == DominoMoves.DRAW) {
       if (boneyard() == 0) {
         throw new IllegalArgumentException("draw: the boneyard is empty");
       }
-      return new DominoState(rules, this, code, h0, h1, h2, h3, line, left, right, turn,
-          DRAWING, -1, passesInRow(), lastPlayer(), leader, NO_REASON, drewThisTurn(), ply + 1,
-          th);
+      return new DominoState(rules, this, h0, h1, h2, h3, line,
+          with(with(stepped(code), S_PHASE, 2, DRAWING), S_FORCED, 5, 0));
     }
     if (code == DominoMoves.PASS) {
-      int s = passesInRow() + 1;
-      int next = turn + 1 == n ? 0 : turn + 1;
-      boolean blocked = s >= n && (!rules.drawing() || boneyard() == 0);
-      return new DominoState(rules, this, code, h0, h1, h2, h3, line, left, right,
-          blocked ? turn : next, blocked ? OVER : PLAY, -1, s, lastPlayer(), leader,
-          blocked ? BLOCKED : NO_REASON, false, ply + 1, th);
+      int passes = passesInRow() + 1;
+      boolean blocked = passes >= n && (!rules.drawing() || boneyard() == 0);
+      long after = with(with(with(stepped(code), S_STREAK, 6, Math.min(passes, 63)), S_FORCED, 5,
+          0), S_DREW, 1, 0);
+      after = blocked
+          ? with(with(after, S_PHASE, 2, OVER), S_REASON, 2, BLOCKED)
+          : with(after, S_TURN, 2, next);
+      return new DominoState(rules, this, h0, h1, h2, h3, line, after);
     }
     if (!DominoMoves.isPlacement(code)) {
       throw new IllegalArgumentException("code " + code + " is not a domino move");
@@ -716,17 +697,17 @@ public final class DominoState implements GameState<DominoState> {
       throw new IllegalArgumentException("tile " + Tiles.text(tile) + " is not in seat " + turn
           + "'s hand");
     }
-    th ^= K_TILE[tile * 5 + turn] ^ K_TILE[tile * 5 + 4];
-    int nl = left;
-    int nr = right;
+    long after = stepped(code);
     if (line == 0) {
-      nl = Tiles.low(tile);
-      nr = Tiles.high(tile);
+      after = with(with(after, S_LEFT, 3, Tiles.low(tile)), S_RIGHT, 3, Tiles.high(tile));
     } else if ((code & 2) == 0) {
-      nl = DominoMoves.outer(code);
+      after = with(after, S_LEFT, 3, DominoMoves.outer(code));
     } else {
-      nr = DominoMoves.outer(code);
+      after = with(after, S_RIGHT, 3, DominoMoves.outer(code));
     }
+    // A play ends the passes and any forced tile or draw, and makes the mover the last player.
+    after = with(with(with(with(after, S_FORCED, 5, 0), S_STREAK, 6, 0), S_DREW, 1, 0), S_LAST,
+        3, turn + 1);
     int n0 = h0;
     int n1 = h1;
     int n2 = h2;
@@ -746,13 +727,10 @@ public final class DominoState implements GameState<DominoState> {
         rest = n3 &= ~bit;
         break;
     }
-    if (rest == 0) {
-      return new DominoState(rules, this, code, n0, n1, n2, n3, line | bit, nl, nr, turn,
-          OVER, -1, 0, turn, leader, DOMINO, false, ply + 1, th);
-    }
-    int next = turn + 1 == n ? 0 : turn + 1;
-    return new DominoState(rules, this, code, n0, n1, n2, n3, line | bit, nl, nr, next, PLAY,
-        -1, 0, turn, leader, NO_REASON, false, ply + 1, th);
+    after = rest == 0
+        ? with(with(after, S_PHASE, 2, OVER), S_REASON, 2, DOMINO)
+        : with(after, S_TURN, 2, next);
+    return new DominoState(rules, this, n0, n1, n2, n3, line | bit, after);
   }
 
   private int outcomeTile(int code) {
@@ -776,28 +754,20 @@ public final class DominoState implements GameState<DominoState> {
 
   @Override
   public long hash() {
-    return tileHash ^ mix(status & POSITION);
+    // Worked out when asked, from the masks and the position bits of the status (three rounds of
+    // a 64-bit mix), so apply keeps no hash: a playout that never asks pays nothing for it.
+    long z = Zobrist.mix(h0 | (long) h1 << 32 ^ HASH_SEED);
+    z = Zobrist.mix(z ^ (h2 | (long) h3 << 32));
+    return Zobrist.mix(z ^ (line | (status & POSITION) << Tiles.COUNT));
   }
 
   @Override
   public long hashFromScratch() {
-    long th = 0L;
-    for (int t = 0; t < Tiles.COUNT; t++) {
-      int bit = 1 << t;
-      if ((h0 & bit) != 0) {
-        th ^= K_TILE[t * 5];
-      } else if ((h1 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 1];
-      } else if ((h2 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 2];
-      } else if ((h3 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 3];
-      } else if ((line & bit) != 0) {
-        th ^= K_TILE[t * 5 + 4];
-      }
-    }
-    return th ^ mix(pack(rawLeft(), rawRight(), rawTurn(), phase(), forcedTile(), passesInRow(),
-        lastPlayer(), leaderRule(), reason(), drewThisTurn(), -1, 0) & POSITION);
+    long position = pack(rawLeft(), rawRight(), rawTurn(), phase(), forcedTile(), passesInRow(),
+        lastPlayer(), leaderRule(), reason(), drewThisTurn());
+    long z = Zobrist.mix(hand(0) | (long) hand(1) << 32 ^ HASH_SEED);
+    z = Zobrist.mix(z ^ (hand(2) | (long) hand(3) << 32));
+    return Zobrist.mix(z ^ (lineTiles() | position << Tiles.COUNT));
   }
 
   @Override
@@ -1144,7 +1114,7 @@ public final class DominoState implements GameState<DominoState> {
 
   private boolean sameNode(DominoState o) {
     // The status holds every small field, the code that led here and the ply.
-    return status == o.status && tileHash == o.tileHash && h0 == o.h0 && h1 == o.h1
+    return status == o.status && h0 == o.h0 && h1 == o.h1
         && h2 == o.h2 && h3 == o.h3 && line == o.line && Arrays.equals(rootLine(), o.rootLine());
   }
 
