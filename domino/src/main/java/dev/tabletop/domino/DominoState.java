@@ -20,10 +20,10 @@ import java.util.Arrays;
  *
  * <p>Hands are 28-bit tile masks; the boneyard is the tiles in no hand and not on the table; the
  * line is a mask; the two end numbers, whose turn it is and the rest of the status are packed into
- * one long (see {@link #pack}), so a state is a 56-byte object. The history is kept as a parent
- * pointer: each state remembers the state it came from and the code applied, so {@link
- * #apply(int)} still allocates one object, and views and the line's order are read by walking back
- * (off the hot path). Equality compares the whole history (two deals of the same hands in
+ * one long, so a state is a 48-byte object, and {@link #hash()} is worked out when asked. The
+ * history is kept as a parent pointer: each state remembers the state it came from and the code
+ * applied, so {@link #apply(int)} still allocates one object, and views and the line's order are
+ * read by walking back (off the hot path). Equality compares the whole history (two deals of the same hands in
  * different orders are different nodes of the game tree); {@link #hash()} covers the current
  * position only, which is consistent with that equality.
  *
