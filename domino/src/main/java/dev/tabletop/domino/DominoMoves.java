@@ -25,6 +25,22 @@ public final class DominoMoves {
   /** The right end of the line. */
   public static final int RIGHT = 1;
 
+  /**
+   * OUTER[code] for codes 0..111: the half the placement leaves as the new end, plus {@link
+   * #NOT_PLACEMENT} for the codes that are no placement (a double with flip 1).
+   */
+  private static final byte[] OUTER = new byte[DRAW];
+  private static final int NOT_PLACEMENT = 8;
+
+  static {
+    for (int code = 0; code < DRAW; code++) {
+      int t = code >>> 2;
+      int outer = (code & 1) == 0 ? Tiles.high(t) : Tiles.low(t);
+      boolean doubleFlipped = (code & 1) == 1 && Tiles.isDouble(t);
+      OUTER[code] = (byte) (doubleFlipped ? outer | NOT_PLACEMENT : outer);
+    }
+  }
+
   private DominoMoves() {}
 
   /**
@@ -56,7 +72,7 @@ public final class DominoMoves {
    * @return {@code true} for 0..111 well formed
    */
   public static boolean isPlacement(int code) {
-    return code >= 0 && code < DRAW && !((code & 1) == 1 && Tiles.isDouble(code >>> 2));
+    return code >= 0 && code < DRAW && (OUTER[code] & NOT_PLACEMENT) == 0;
   }
 
   /**
@@ -95,10 +111,13 @@ public final class DominoMoves {
    *
    * @param code a placement code
    * @return 0..6
+   * @throws IllegalArgumentException if the code is not 0..111
    */
   public static int outer(int code) {
-    int t = code >>> 2;
-    return (code & 1) == 0 ? Tiles.high(t) : Tiles.low(t);
+    if (code < 0 || code >= DRAW) {
+      throw new IllegalArgumentException("code " + code + " is not a placement code (0..111)");
+    }
+    return OUTER[code] & 7;
   }
 
   /**

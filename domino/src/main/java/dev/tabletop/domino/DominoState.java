@@ -19,12 +19,13 @@ import java.util.Arrays;
  * the line on the table with its two open ends, whose turn it is, and the history that led here.
  *
  * <p>Hands are 28-bit tile masks; the boneyard is the tiles in no hand and not on the table; the
- * line is a mask plus its two end numbers. The history is kept as a parent pointer: each state
- * remembers the state it came from and the code applied, so {@link #apply(int)} still allocates
- * one object, and views and the line's order are read by walking back (off the hot path). Equality
- * compares the whole history (two deals of the same hands in different orders are different
- * nodes of the game tree); {@link #hash()} covers the current position only, which is consistent
- * with that equality.
+ * line is a mask; the two end numbers, whose turn it is and the rest of the status are packed into
+ * one long, so a state is a 48-byte object, and {@link #hash()} is worked out when asked. The
+ * history is kept as a parent pointer: each state remembers the state it came from and the code
+ * applied, so {@link #apply(int)} still allocates one object, and views and the line's order are
+ * read by walking back (off the hot path). Equality compares the whole history (two deals of the same hands in
+ * different orders are different nodes of the game tree); {@link #hash()} covers the current
+ * position only, which is consistent with that equality.
  *
  * <p>Phases: the deal (chance nodes, tile {@code k} to seat {@code k mod n}), play (a seat to
  * move), a draw (a chance node whose outcome only the drawer sees), and the end.
@@ -42,6 +43,8 @@ public final class DominoState implements GameState<DominoState> {
   static final int DOMINO = 1;
   static final int BLOCKED = 2;
 
+  // ---------------------------------------------------------------- the tables, all built below
+
   /** Tiles by leading rank: 6:6 … 0:0, then the others by pips, ties to the higher half. */
   static final int[] LEAD_ORDER = new int[Tiles.COUNT];
   /** LEAD_RANK[t]: position of t in LEAD_ORDER. */
@@ -49,20 +52,22 @@ public final class DominoState implements GameState<DominoState> {
 
   /** MATCH[blankWild][end]: the tiles playable on an end (end 7, the empty table: all). */
   private static final int[][] MATCH = new int[3][8];
-  /** PLACE[blankWild][tile*64 + left*8 + right]: bit v set when placement variant v is legal. */
-  private static final byte[][] PLACE = new byte[3][Tiles.COUNT * 64];
+  /**
+   * The placement codes legal on one end, whatever the hand: {@code ON_END_LOW[(blankWild * 2 +
+   * side) * 8 + end]} holds codes 0..63 (tiles 0..15) as bits, {@code ON_END_HIGH} codes 64..111
+   * (tiles 16..27) as bits 0..47. End 7 is the empty table: every lead code on side 0, nothing
+   * on side 1.
+   */
+  private static final long[] ON_END_LOW = new long[3 * 2 * 8];
+  private static final long[] ON_END_HIGH = new long[3 * 2 * 8];
+  /**
+   * SPREAD[b]: each set bit i of the byte b widened to the four bits 4i..4i+3, so that the code
+   * bits of a set of tiles (four codes a tile) are four look-ups, see {@link #codesLow(int)}.
+   */
+  private static final long[] SPREAD = new long[256];
+  /** DEAL_SEAT[players * 32 + dealt]: the seat the next tile of the deal goes to. */
+  private static final byte[] DEAL_SEAT = new byte[5 * 32];
 
-  private static final long[] K_TILE = Zobrist.keys(0x0D0A1E5L, Tiles.COUNT * 5);
-  private static final long[] K_SMALL = Zobrist.keys(0x5A11L, 8 + 8 + 4 + 4 + 29 + 64 + 5 + 5 + 2);
-  private static final int KL = 0;
-  private static final int KR = 8;
-  private static final int KT = 16;
-  private static final int KP = 20;
-  private static final int KF = 24;
-  private static final int KS = 53;
-  private static final int KLAST = 117;
-  private static final int KLEAD = 122;
-  private static final int KDREW = 127;
 
   static {
     int k = 0;
@@ -90,91 +95,114 @@ public final class DominoState implements GameState<DominoState> {
           }
         }
       }
-      for (int t = 0; t < Tiles.COUNT; t++) {
-        boolean dbl = Tiles.isDouble(t);
-        for (int l = 0; l < 8; l++) {
-          for (int r = 0; r < 8; r++) {
-            int bits = 0;
-            if (l == EMPTY || r == EMPTY) {
-              bits = (l == EMPTY && r == EMPTY) ? 1 : 0;
-            } else {
-              if (matches(Tiles.low(t), l, wild)) {
-                bits |= 1;
-              }
-              if (!dbl && matches(Tiles.high(t), l, wild)) {
-                bits |= 2;
-              }
-              if (matches(Tiles.low(t), r, wild)) {
-                bits |= 4;
-              }
-              if (!dbl && matches(Tiles.high(t), r, wild)) {
-                bits |= 8;
-              }
+      for (int side = 0; side < 2; side++) {
+        for (int e = 0; e < 8; e++) {
+          for (int t = 0; t < Tiles.COUNT; t++) {
+            int code = DominoMoves.place(t, side, false);
+            boolean low = e == EMPTY ? side == 0 : matches(Tiles.low(t), e, wild);
+            boolean high = e != EMPTY && !Tiles.isDouble(t) && matches(Tiles.high(t), e, wild);
+            if (low) {
+              setCode((w * 2 + side) * 8 + e, code);
             }
-            PLACE[w][t * 64 + l * 8 + r] = (byte) bits;
+            if (high) {
+              setCode((w * 2 + side) * 8 + e, code | 1);
+            }
           }
         }
       }
     }
+    for (int b = 0; b < 256; b++) {
+      for (int i = 0; i < 8; i++) {
+        if ((b & 1 << i) != 0) {
+          SPREAD[b] |= 0xFL << 4 * i;
+        }
+      }
+    }
+    for (int n = 2; n <= 4; n++) {
+      for (int dealt = 0; dealt < 32; dealt++) {
+        DEAL_SEAT[n * 32 + dealt] = (byte) (dealt % n);
+      }
+    }
   }
 
+  private static void setCode(int slot, int code) {
+    if (code < 64) {
+      ON_END_LOW[slot] |= 1L << code;
+    } else {
+      ON_END_HIGH[slot] |= 1L << code - 64;
+    }
+  }
+
+  // ---------------------------------------------------------------- the packed status
+
+  // Bits of the status long. Bits 0..29 are the position (the hash covers them), then the code
+  // that led here and the ply. Seats and tiles that may be -1 are stored plus one.
+  private static final int S_LEFT = 0;
+  private static final int S_RIGHT = 3;
+  private static final int S_TURN = 6;
+  private static final int S_PHASE = 8;
+  private static final int S_FORCED = 10;
+  private static final int S_STREAK = 15;
+  private static final int S_LAST = 21;
+  private static final int S_LEADER = 24;
+  private static final int S_REASON = 27;
+  private static final int S_DREW = 29;
+  private static final long POSITION = (1L << 30) - 1;
+  private static final long HASH_SEED = 0x0D0A1E5D0A1E5L;
+  private static final int S_MOVE = 32;
+  private static final int S_PLY = 40;
+  /** The status bits a dealt tile keeps: the ends, the leader rule, the code and the ply. */
+  private static final long IN_DEAL = 0x3FL << S_LEFT | 7L << S_LEADER | 0xFFFFFFL << S_MOVE;
+
   private final DominoRules rules;
-  private final DominoState parent;
-  /** A parsed root's line, left to right, each entry {@code leftHalf * 8 + rightHalf}; else null. */
-  private final int[] rootLine;
-  private final int move;
+  /**
+   * The state this one came from; at a root, null, or for a parsed root its line left to right
+   * ({@code int[]}, each entry {@code leftHalf * 8 + rightHalf}). One field for both keeps the
+   * object small; {@link #parentOrNull()} and {@link #rootLine()} tell them apart.
+   */
+  private final Object parent;
   private final int h0;
   private final int h1;
   private final int h2;
   private final int h3;
   private final int line;
-  private final byte left;
-  private final byte right;
-  private final byte turn;
-  private final byte phase;
-  private final byte forced;
-  private final byte streak;
-  private final byte last;
-  private final byte leader;
-  private final byte reason;
-  private final boolean drew;
-  private final short ply;
-  private final long payouts;
-  private final long hash;
+  /** Left and right ends, turn, phase, forced tile, passes, last player, leader, end, code, ply. */
+  private final long status;
 
-  private DominoState(DominoRules rules, DominoState parent, int[] rootLine, int move,
-      int h0, int h1, int h2, int h3, int line, int left, int right, int turn, int phase,
-      int forced, int streak, int last, int leader, int reason, boolean drew, int ply,
-      long tileHash) {
+  private DominoState(DominoRules rules, Object parent, int h0, int h1, int h2, int h3, int line,
+      long status) {
     this.rules = rules;
     this.parent = parent;
-    this.rootLine = rootLine;
-    this.move = move;
     this.h0 = h0;
     this.h1 = h1;
     this.h2 = h2;
     this.h3 = h3;
     this.line = line;
-    this.left = (byte) left;
-    this.right = (byte) right;
-    this.turn = (byte) turn;
-    this.phase = (byte) phase;
-    this.forced = (byte) forced;
-    this.streak = (byte) streak;
-    this.last = (byte) last;
-    this.leader = (byte) leader;
-    this.reason = (byte) reason;
-    this.drew = drew;
-    this.ply = (short) ply;
-    this.payouts = reason == NO_REASON ? 0L : Payouts.compute(rules, h0, h1, h2, h3, last, reason);
-    this.hash = tileHash ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+    this.status = status;
   }
 
-  private static long small(int left, int right, int turn, int phase, int forced, int streak,
-      int last, int leader, boolean drew) {
-    return K_SMALL[KL + left] ^ K_SMALL[KR + right] ^ K_SMALL[KT + turn] ^ K_SMALL[KP + phase]
-        ^ K_SMALL[KF + forced + 1] ^ K_SMALL[KS + (streak & 63)] ^ K_SMALL[KLAST + last + 1]
-        ^ K_SMALL[KLEAD + leader + 1] ^ (drew ? K_SMALL[KDREW] : 0L);
+  /** Packs a root's status; every field is in range (streak at most 63). */
+  private static long pack(int left, int right, int turn, int phase, int forced, int streak,
+      int last, int leader, int reason, boolean drew) {
+    return (long) left << S_LEFT | (long) right << S_RIGHT | (long) turn << S_TURN
+        | (long) phase << S_PHASE | (long) (forced + 1) << S_FORCED
+        | (long) Math.min(streak, 63) << S_STREAK | (long) (last + 1) << S_LAST
+        | (long) (leader + 1) << S_LEADER | (long) reason << S_REASON
+        | (drew ? 1L : 0L) << S_DREW;
+  }
+
+  private int bits(int shift, int width) {
+    return (int) (status >>> shift) & (1 << width) - 1;
+  }
+
+  /** A status with one field replaced (seats and tiles that may be -1 are given plus one). */
+  private static long with(long status, int shift, int width, int value) {
+    return status & ~((1L << width) - 1 << shift) | (long) value << shift;
+  }
+
+  /** This status one ply on, with {@code code} as the code that led there. */
+  private long stepped(int code) {
+    return with(status, S_MOVE, 8, code + 1) + (1L << S_PLY);
   }
 
   private static boolean matches(int half, int end, BlankWild wild) {
@@ -189,8 +217,8 @@ public final class DominoState implements GameState<DominoState> {
    * @return a state with nothing dealt
    */
   static DominoState dealing(DominoRules rules, int leader) {
-    return new DominoState(rules, null, null, -1, 0, 0, 0, 0, 0, EMPTY, EMPTY, 0, DEAL, -1, 0, -1,
-        leader, NO_REASON, false, 0, 0L);
+    return new DominoState(rules, null, 0, 0, 0, 0, 0,
+        pack(EMPTY, EMPTY, 0, DEAL, -1, 0, -1, leader, NO_REASON, false));
   }
 
   /**
@@ -235,12 +263,6 @@ public final class DominoState implements GameState<DominoState> {
       return Either.left("seat " + leader + " is not at a " + rules.players() + "-player table");
     }
     int[] h = Arrays.copyOf(hands, 4);
-    long th = 0L;
-    for (int p = 0; p < rules.players(); p++) {
-      for (int m = h[p]; m != 0; m &= m - 1) {
-        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
-      }
-    }
     int turn = leader;
     int forced = -1;
     if (leader < 0) {
@@ -248,8 +270,8 @@ public final class DominoState implements GameState<DominoState> {
       forced = rules.firstLead() == FirstLead.FORCED ? t : -1;
       turn = holder(h[0], h[1], h[2], t);
     }
-    return Either.right(new DominoState(rules, null, null, -1, h[0], h[1], h[2], h[3], 0,
-        EMPTY, EMPTY, turn, PLAY, forced, 0, -1, leader, NO_REASON, false, 0, th));
+    return Either.right(new DominoState(rules, null, h[0], h[1], h[2], h[3], 0,
+        pack(EMPTY, EMPTY, turn, PLAY, forced, 0, -1, leader, NO_REASON, false)));
   }
 
   /**
@@ -267,18 +289,9 @@ public final class DominoState implements GameState<DominoState> {
   static DominoState root(DominoRules rules, int[] hands, int[] rootLine, int line, int left,
       int right, int turn, int phase, int forced, int streak, int last, int leader, int reason,
       boolean drew) {
-    long th = 0L;
-    for (int p = 0; p < rules.players(); p++) {
-      for (int m = hands[p]; m != 0; m &= m - 1) {
-        th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + p];
-      }
-    }
-    for (int m = line; m != 0; m &= m - 1) {
-      th ^= K_TILE[Integer.numberOfTrailingZeros(m) * 5 + 4];
-    }
-    return new DominoState(rules, null, rootLine.length == 0 ? null : rootLine.clone(), -1,
-        hands[0], hands[1], hands[2], hands[3], line, left, right, turn, phase, forced, streak,
-        last, leader, reason, drew, 0, th);
+    return new DominoState(rules, rootLine.length == 0 ? null : rootLine.clone(), hands[0],
+        hands[1], hands[2], hands[3], line,
+        pack(left, right, turn, phase, forced, streak, last, leader, reason, drew));
   }
 
   static int leadTile(int held) {
@@ -363,6 +376,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return 0..6, or -1 on an empty table
    */
   public int leftEnd() {
+    int left = rawLeft();
     return left == EMPTY ? -1 : left;
   }
 
@@ -372,6 +386,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return 0..6, or -1 on an empty table
    */
   public int rightEnd() {
+    int right = rawRight();
     return right == EMPTY ? -1 : right;
   }
 
@@ -381,7 +396,8 @@ public final class DominoState implements GameState<DominoState> {
    * @return the seat, or -1 during the deal and at the end
    */
   public int turn() {
-    return phase == PLAY || phase == DRAWING ? turn : -1;
+    int phase = phase();
+    return phase == PLAY || phase == DRAWING ? rawTurn() : -1;
   }
 
   /**
@@ -390,7 +406,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the tile index, or -1 when the choice is free
    */
   public int forcedTile() {
-    return forced;
+    return bits(S_FORCED, 5) - 1;
   }
 
   /**
@@ -399,7 +415,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return 0 or more
    */
   public int passesInRow() {
-    return streak;
+    return bits(S_STREAK, 6);
   }
 
   /**
@@ -408,7 +424,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the seat, or -1 before the first play
    */
   public int lastPlayer() {
-    return last;
+    return bits(S_LAST, 3) - 1;
   }
 
   /**
@@ -417,7 +433,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return 0..7n
    */
   public int dealt() {
-    return phase == DEAL ? Integer.bitCount(h0 | h1 | h2 | h3) : 7 * rules.players();
+    return phase() == DEAL ? Integer.bitCount(h0 | h1 | h2 | h3) : 7 * rules.players();
   }
 
   /**
@@ -426,7 +442,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the seat given for a later round, or -1 when the first-round lead rule applies
    */
   public int leaderRule() {
-    return leader;
+    return bits(S_LEADER, 3) - 1;
   }
 
   /**
@@ -435,7 +451,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return 0 at the root
    */
   public int ply() {
-    return ply;
+    return (int) (status >>> S_PLY) & 0xFFFF;
   }
 
   /**
@@ -444,7 +460,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the parent
    */
   public Option<DominoState> parent() {
-    return Option.of(parent);
+    return Option.of(parentOrNull());
   }
 
   /**
@@ -453,7 +469,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the code, or -1 at a root
    */
   public int lastCode() {
-    return move;
+    return bits(S_MOVE, 8) - 1;
   }
 
   /**
@@ -462,35 +478,36 @@ public final class DominoState implements GameState<DominoState> {
    * @return {@code true} after a draw in this turn
    */
   public boolean drewThisTurn() {
-    return drew;
+    return (status & 1L << S_DREW) != 0;
   }
 
   DominoState parentOrNull() {
-    return parent;
+    return parent instanceof DominoState ? (DominoState) parent : null;
   }
 
   int phase() {
-    return phase;
+    return bits(S_PHASE, 2);
   }
 
   int rawLeft() {
-    return left;
+    return bits(S_LEFT, 3);
   }
 
   int rawRight() {
-    return right;
+    return bits(S_RIGHT, 3);
   }
 
   int rawTurn() {
-    return turn;
+    return bits(S_TURN, 2);
   }
 
   int reason() {
-    return reason;
+    return bits(S_REASON, 2);
   }
 
+  /** A parsed root's line, left to right ({@code leftHalf * 8 + rightHalf}); else null. */
   int[] rootLine() {
-    return rootLine;
+    return parent instanceof int[] ? (int[]) parent : null;
   }
 
   /**
@@ -509,7 +526,7 @@ public final class DominoState implements GameState<DominoState> {
 
   int playableMask() {
     int[] m = MATCH[rules.blankWild().ordinal()];
-    return m[left] | m[right];
+    return m[rawLeft()] | m[rawRight()];
   }
 
   static int matchMask(BlankWild wild, int end) {
@@ -518,16 +535,16 @@ public final class DominoState implements GameState<DominoState> {
 
   private boolean canDrawNow() {
     return rules.drawing() && boneyard() != 0
-        && (rules.draw() == DrawRule.UNTIL_PLAYABLE || !drew);
+        && (rules.draw() == DrawRule.UNTIL_PLAYABLE || !drewThisTurn());
   }
 
   // ---------------------------------------------------------------- the contract
 
   @Override
   public int currentPlayer() {
-    switch (phase) {
+    switch (phase()) {
       case PLAY:
-        return turn;
+        return rawTurn();
       case OVER:
         return Players.TERMINAL;
       default:
@@ -535,33 +552,37 @@ public final class DominoState implements GameState<DominoState> {
     }
   }
 
+  /**
+   * Writes the legal moves, or at a chance node the tiles that may come (each weight 1), in
+   * ascending code order. The one generator for every phase and rule: a player's placements are
+   * the codes of the tiles they may play (the whole hand, or the one forced tile) that one of the
+   * two ends takes, found as 112-bit masks (two longs) in a few look-ups, so no tile is visited
+   * one by one; the buffer takes them 64 codes at a time.
+   */
   @Override
   public void legalMoves(MoveBuffer out) {
     out.clear();
-    switch (phase) {
-      case DEAL:
-      case DRAWING:
-        for (int m = boneyard(); m != 0; m &= m - 1) {
-          out.add(DominoMoves.OUTCOME + Integer.numberOfTrailingZeros(m), 1);
-        }
-        return;
-      case PLAY:
-        break;
-      default:
-        return;
-    }
-    int w = rules.blankWild().ordinal();
-    byte[] place = PLACE[w];
-    int ends = left * 8 + right;
-    if (forced >= 0) {
-      addPlacements(out, place[forced * 64 + ends], forced);
+    int phase = phase();
+    if (phase == DEAL || phase == DRAWING) {
+      out.addTargets(DominoMoves.OUTCOME, boneyard());
       return;
     }
-    int playable = hand(turn) & (MATCH[w][left] | MATCH[w][right]);
-    if (playable != 0) {
-      for (int m = playable; m != 0; m &= m - 1) {
-        int t = Integer.numberOfTrailingZeros(m);
-        addPlacements(out, place[t * 64 + ends], t);
+    if (phase != PLAY) {
+      return;
+    }
+    int forced = forcedTile();
+    int pool = forced >= 0 ? 1 << forced : hand(rawTurn());
+    int w = rules.blankWild().ordinal() * 16;
+    int l = w + rawLeft();
+    int r = w + 8 + rawRight();
+    long low = codesLow(pool) & (ON_END_LOW[l] | ON_END_LOW[r]);
+    long high = codesHigh(pool) & (ON_END_HIGH[l] | ON_END_HIGH[r]);
+    if ((low | high) != 0 || forced >= 0) {
+      if (low != 0) {
+        out.addTargets(0, low);
+      }
+      if (high != 0) {
+        out.addTargets(64, high);
       }
     } else if (canDrawNow()) {
       out.add(DominoMoves.DRAW);
@@ -570,24 +591,19 @@ public final class DominoState implements GameState<DominoState> {
     }
   }
 
-  private static void addPlacements(MoveBuffer out, int bits, int tile) {
-    int base = tile << 2;
-    if ((bits & 1) != 0) {
-      out.add(base);
-    }
-    if ((bits & 2) != 0) {
-      out.add(base | 1);
-    }
-    if ((bits & 4) != 0) {
-      out.add(base | 2);
-    }
-    if ((bits & 8) != 0) {
-      out.add(base | 3);
-    }
+  /** The four codes of each tile 0..15 of a set, as the bits 0..63 of the codes. */
+  private static long codesLow(int tiles) {
+    return SPREAD[tiles & 0xFF] | SPREAD[tiles >>> 8 & 0xFF] << 32;
+  }
+
+  /** The four codes of each tile 16..27 of a set, as the bits 0..47 of the codes minus 64. */
+  private static long codesHigh(int tiles) {
+    return SPREAD[tiles >>> 16 & 0xFF] | SPREAD[tiles >>> 24 & 0xF] << 32;
   }
 
   @Override
   public int chanceTotal() {
+    int phase = phase();
     return phase == DEAL || phase == DRAWING ? Integer.bitCount(boneyard()) : 0;
   }
 
@@ -604,21 +620,26 @@ public final class DominoState implements GameState<DominoState> {
    */
   @Override
   public DominoState apply(int code) {
-    long th = hash ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+    int phase = phase();
+    int turn = rawTurn();
     switch (phase) {
       case DEAL: {
         int tile = outcomeTile(code);
-        int seat = Integer.bitCount(h0 | h1 | h2 | h3) % rules.players();
-        th ^= K_TILE[tile * 5 + seat];
+        int dealt = Integer.bitCount(h0 | h1 | h2 | h3);
+        int n = rules.players();
+        int seat = DEAL_SEAT[n * 32 + dealt];
         int bit = 1 << tile;
         int n0 = seat == 0 ? h0 | bit : h0;
         int n1 = seat == 1 ? h1 | bit : h1;
         int n2 = seat == 2 ? h2 | bit : h2;
         int n3 = seat == 3 ? h3 | bit : h3;
-        if (Integer.bitCount(n0 | n1 | n2 | n3) < 7 * rules.players()) {
-          return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right, 0,
-              DEAL, -1, 0, -1, leader, NO_REASON, false, ply + 1, th);
+        // The deal keeps only the ends, the leader rule, the code and the ply; the other fields
+        // read 0, -1 or false, all stored as zero bits.
+        long dealing = stepped(code) & IN_DEAL;
+        if (dealt + 1 < 7 * n) {
+          return new DominoState(rules, this, n0, n1, n2, n3, line, dealing);
         }
+        int leader = leaderRule();
         int turnAfter = leader;
         int lead = -1;
         if (leader < 0) {
@@ -626,20 +647,21 @@ public final class DominoState implements GameState<DominoState> {
           turnAfter = holder(n0, n1, n2, top);
           lead = rules.firstLead() == FirstLead.FORCED ? top : -1;
         }
-        return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right,
-            turnAfter, PLAY, lead, 0, -1, leader, NO_REASON, false, ply + 1, th);
+        long next = with(with(with(dealing, S_TURN, 2, turnAfter), S_PHASE, 2, PLAY), S_FORCED, 5,
+            lead + 1);
+        return new DominoState(rules, this, n0, n1, n2, n3, line, next);
       }
       case DRAWING: {
         int tile = outcomeTile(code);
         int bit = 1 << tile;
-        th ^= K_TILE[tile * 5 + turn];
         int n0 = turn == 0 ? h0 | bit : h0;
         int n1 = turn == 1 ? h1 | bit : h1;
         int n2 = turn == 2 ? h2 | bit : h2;
         int n3 = turn == 3 ? h3 | bit : h3;
-        int f = (playableMask() & bit) != 0 ? tile : -1;
-        return new DominoState(rules, this, null, code, n0, n1, n2, n3, line, left, right, turn,
-            PLAY, f, streak, last, leader, NO_REASON, true, ply + 1, th);
+        int forced = (playableMask() & bit) != 0 ? tile : -1;
+        long next = with(with(with(stepped(code), S_PHASE, 2, PLAY), S_FORCED, 5, forced + 1),
+            S_DREW, 1, 1);
+        return new DominoState(rules, this, n0, n1, n2, n3, line, next);
       }
       case PLAY:
         break;
@@ -647,20 +669,23 @@ public final class DominoState implements GameState<DominoState> {
         throw new IllegalArgumentException("the round is over: no code applies");
     }
     int n = rules.players();
+    int next = turn + 1 == n ? 0 : turn + 1;
     if (code == DominoMoves.DRAW) {
       if (boneyard() == 0) {
         throw new IllegalArgumentException("draw: the boneyard is empty");
       }
-      return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right, turn,
-          DRAWING, -1, streak, last, leader, NO_REASON, drew, ply + 1, th);
+      return new DominoState(rules, this, h0, h1, h2, h3, line,
+          with(with(stepped(code), S_PHASE, 2, DRAWING), S_FORCED, 5, 0));
     }
     if (code == DominoMoves.PASS) {
-      int s = streak + 1;
-      int next = turn + 1 == n ? 0 : turn + 1;
-      boolean blocked = s >= n && (!rules.drawing() || boneyard() == 0);
-      return new DominoState(rules, this, null, code, h0, h1, h2, h3, line, left, right,
-          blocked ? turn : next, blocked ? OVER : PLAY, -1, s, last, leader,
-          blocked ? BLOCKED : NO_REASON, false, ply + 1, th);
+      int passes = passesInRow() + 1;
+      boolean blocked = passes >= n && (!rules.drawing() || boneyard() == 0);
+      long after = with(with(with(stepped(code), S_STREAK, 6, Math.min(passes, 63)), S_FORCED, 5,
+          0), S_DREW, 1, 0);
+      after = blocked
+          ? with(with(after, S_PHASE, 2, OVER), S_REASON, 2, BLOCKED)
+          : with(after, S_TURN, 2, next);
+      return new DominoState(rules, this, h0, h1, h2, h3, line, after);
     }
     if (!DominoMoves.isPlacement(code)) {
       throw new IllegalArgumentException("code " + code + " is not a domino move");
@@ -672,17 +697,17 @@ public final class DominoState implements GameState<DominoState> {
       throw new IllegalArgumentException("tile " + Tiles.text(tile) + " is not in seat " + turn
           + "'s hand");
     }
-    th ^= K_TILE[tile * 5 + turn] ^ K_TILE[tile * 5 + 4];
-    int nl = left;
-    int nr = right;
+    long after = stepped(code);
     if (line == 0) {
-      nl = Tiles.low(tile);
-      nr = Tiles.high(tile);
+      after = with(with(after, S_LEFT, 3, Tiles.low(tile)), S_RIGHT, 3, Tiles.high(tile));
     } else if ((code & 2) == 0) {
-      nl = DominoMoves.outer(code);
+      after = with(after, S_LEFT, 3, DominoMoves.outer(code));
     } else {
-      nr = DominoMoves.outer(code);
+      after = with(after, S_RIGHT, 3, DominoMoves.outer(code));
     }
+    // A play ends the passes and any forced tile or draw, and makes the mover the last player.
+    after = with(with(with(with(after, S_FORCED, 5, 0), S_STREAK, 6, 0), S_DREW, 1, 0), S_LAST,
+        3, turn + 1);
     int n0 = h0;
     int n1 = h1;
     int n2 = h2;
@@ -702,13 +727,10 @@ public final class DominoState implements GameState<DominoState> {
         rest = n3 &= ~bit;
         break;
     }
-    if (rest == 0) {
-      return new DominoState(rules, this, null, code, n0, n1, n2, n3, line | bit, nl, nr, turn,
-          OVER, -1, 0, turn, leader, DOMINO, false, ply + 1, th);
-    }
-    int next = turn + 1 == n ? 0 : turn + 1;
-    return new DominoState(rules, this, null, code, n0, n1, n2, n3, line | bit, nl, nr, next, PLAY,
-        -1, 0, turn, leader, NO_REASON, false, ply + 1, th);
+    after = rest == 0
+        ? with(with(after, S_PHASE, 2, OVER), S_REASON, 2, DOMINO)
+        : with(after, S_TURN, 2, next);
+    return new DominoState(rules, this, n0, n1, n2, n3, line | bit, after);
   }
 
   private int outcomeTile(int code) {
@@ -718,7 +740,7 @@ public final class DominoState implements GameState<DominoState> {
     }
     if ((boneyard() & (1 << tile)) == 0) {
       throw new IllegalArgumentException("tile " + Tiles.text(tile) + " is not in the "
-          + (phase == DEAL ? "undealt tiles" : "boneyard"));
+          + (phase() == DEAL ? "undealt tiles" : "boneyard"));
     }
     return tile;
   }
@@ -726,36 +748,31 @@ public final class DominoState implements GameState<DominoState> {
   @Override
   public int returns(int player) {
     Players.checkSeat(player, rules.players());
-    return phase == OVER ? (short) (payouts >>> (16 * player)) : 0;
+    // Worked out when asked, not in apply: a playout that never reads the returns pays nothing.
+    return phase() == OVER ? Payouts.payoutOf(Payouts.payouts(this), player) : 0;
   }
 
   @Override
   public long hash() {
-    return hash;
+    // Worked out when asked, from the masks and the position bits of the status (three rounds of
+    // a 64-bit mix), so apply keeps no hash: a playout that never asks pays nothing for it.
+    long z = Zobrist.mix(h0 | (long) h1 << 32 ^ HASH_SEED);
+    z = Zobrist.mix(z ^ (h2 | (long) h3 << 32));
+    return Zobrist.mix(z ^ (line | (status & POSITION) << Tiles.COUNT));
   }
 
   @Override
   public long hashFromScratch() {
-    long th = 0L;
-    for (int t = 0; t < Tiles.COUNT; t++) {
-      int bit = 1 << t;
-      if ((h0 & bit) != 0) {
-        th ^= K_TILE[t * 5];
-      } else if ((h1 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 1];
-      } else if ((h2 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 2];
-      } else if ((h3 & bit) != 0) {
-        th ^= K_TILE[t * 5 + 3];
-      } else if ((line & bit) != 0) {
-        th ^= K_TILE[t * 5 + 4];
-      }
-    }
-    return th ^ small(left, right, turn, phase, forced, streak, last, leader, drew);
+    long position = pack(rawLeft(), rawRight(), rawTurn(), phase(), forcedTile(), passesInRow(),
+        lastPlayer(), leaderRule(), reason(), drewThisTurn());
+    long z = Zobrist.mix(hand(0) | (long) hand(1) << 32 ^ HASH_SEED);
+    z = Zobrist.mix(z ^ (hand(2) | (long) hand(3) << 32));
+    return Zobrist.mix(z ^ (lineTiles() | position << Tiles.COUNT));
   }
 
   @Override
   public String endReason() {
+    int reason = reason();
     return reason == DOMINO ? "domino" : reason == BLOCKED ? "blocked" : "";
   }
 
@@ -766,7 +783,7 @@ public final class DominoState implements GameState<DominoState> {
    * @return the result, or none while the round goes on
    */
   public Option<RoundResult> result() {
-    return phase == OVER ? Option.some(Payouts.result(this)) : Option.none();
+    return phase() == OVER ? Option.some(Payouts.result(this)) : Option.none();
   }
 
   // ---------------------------------------------------------------- typed values (off the hot path)
@@ -810,6 +827,8 @@ public final class DominoState implements GameState<DominoState> {
    * @throws IllegalArgumentException if the code is no move of this phase, or the round is over
    */
   public DominoMove move(int code) {
+    int phase = phase();
+    int turn = rawTurn();
     switch (phase) {
       case DEAL:
       case DRAWING: {
@@ -907,6 +926,7 @@ public final class DominoState implements GameState<DominoState> {
 
   @Override
   public String moveText(int code) {
+    int phase = phase();
     if (phase == DEAL || phase == DRAWING) {
       int tile = code - DominoMoves.OUTCOME;
       if (tile < 0 || tile >= Tiles.COUNT) {
@@ -1021,15 +1041,15 @@ public final class DominoState implements GameState<DominoState> {
     int[] buf = new int[64];
     int head = 32;
     int tail = 32;
-    if (root.rootLine != null) {
-      for (int c : root.rootLine) {
+    if (root.rootLine() != null) {
+      for (int c : root.rootLine()) {
         buf[tail++] = c;
       }
     }
     for (int i = 1; i < chain.length; i++) {
       DominoState p = chain[i - 1];
-      int c = chain[i].move;
-      if (p.phase != PLAY || !DominoMoves.isPlacement(c)) {
+      int c = chain[i].lastCode();
+      if (p.phase() != PLAY || !DominoMoves.isPlacement(c)) {
         continue;
       }
       int t = c >>> 2;
@@ -1046,11 +1066,12 @@ public final class DominoState implements GameState<DominoState> {
 
   /** The states from the root to this one. */
   DominoState[] chain() {
+    int ply = ply();
     DominoState[] out = new DominoState[ply + 1];
     DominoState s = this;
     for (int i = ply; i >= 0; i--) {
       out[i] = s;
-      s = s.parent;
+      s = s.parentOrNull();
     }
     return out;
   }
@@ -1085,22 +1106,20 @@ public final class DominoState implements GameState<DominoState> {
       if (a == null || b == null || !a.sameNode(b)) {
         return false;
       }
-      a = a.parent;
-      b = b.parent;
+      a = a.parentOrNull();
+      b = b.parentOrNull();
     }
     return true;
   }
 
   private boolean sameNode(DominoState o) {
-    return hash == o.hash && move == o.move && ply == o.ply && h0 == o.h0 && h1 == o.h1
-        && h2 == o.h2 && h3 == o.h3 && line == o.line && left == o.left && right == o.right
-        && turn == o.turn && phase == o.phase && forced == o.forced && streak == o.streak
-        && last == o.last && leader == o.leader && reason == o.reason && drew == o.drew
-        && Arrays.equals(rootLine, o.rootLine);
+    // The status holds every small field, the code that led here and the ply.
+    return status == o.status && h0 == o.h0 && h1 == o.h1
+        && h2 == o.h2 && h3 == o.h3 && line == o.line && Arrays.equals(rootLine(), o.rootLine());
   }
 
   @Override
   public int hashCode() {
-    return Long.hashCode(hash) * 31 + ply;
+    return Long.hashCode(hash()) * 31 + ply();
   }
 }

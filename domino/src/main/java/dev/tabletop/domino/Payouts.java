@@ -3,56 +3,81 @@ package dev.tabletop.domino;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 
-/** The end-of-round arithmetic: hand counts, the ranking with its tie-breaks, and the payouts. */
+/**
+ * The end-of-round arithmetic: hand counts, the ranking with its tie-breaks, and the payouts.
+ *
+ * <p>Nothing here allocates but {@link #result(DominoState)}: {@link DominoState#returns(int)}
+ * calls {@link #payouts(DominoState)} on a terminal state, so a search's playout pays for no
+ * arrays at the end of a round. The ranking is packed four bits a place and the payouts sixteen
+ * bits a seat, both in plain ints and longs.
+ */
 final class Payouts {
   private Payouts() {}
 
   /**
-   * Seats from best to worst: lowest count, then fewest tiles, then seat order starting from the
-   * seat after the last player; for a domino the player who went out is first whatever the rest.
+   * A seat's ranking key, smaller is better and no two seats share one: after a domino the player
+   * who went out comes first whatever the rest, then the lowest count, the fewest tiles, and the
+   * seat order starting from the seat after the last player. Seats not at the table get the
+   * largest key.
    */
-  static int[] ranking(DominoRules rules, int[] hands, int last, int reason) {
+  private static long key(DominoState s, int seat) {
+    DominoRules rules = s.rules();
     int n = rules.players();
-    int[] order = new int[n];
-    long[] keys = new long[n];
-    int start = last < 0 ? 0 : (last + 1) % n;
-    for (int p = 0; p < n; p++) {
-      int count = rules.handCount(hands[p]);
-      int tiles = Integer.bitCount(hands[p]);
-      int dist = Math.floorMod(p - start, n);
-      boolean out = reason == DominoState.DOMINO && p == last;
-      keys[p] = (out ? 0L : 1L << 40) | (long) count << 16 | (long) tiles << 8 | dist;
-      order[p] = p;
+    if (seat >= n) {
+      return Long.MAX_VALUE;
     }
-    // insertion sort: at most four seats
-    for (int i = 1; i < n; i++) {
-      int s = order[i];
-      int j = i - 1;
-      while (j >= 0 && keys[order[j]] > keys[s]) {
-        order[j + 1] = order[j];
-        j--;
-      }
-      order[j + 1] = s;
-    }
-    return order;
+    int last = s.lastPlayer();
+    int start = last < 0 || last + 1 == n ? 0 : last + 1;
+    int dist = seat >= start ? seat - start : seat - start + n;
+    int hand = s.hand(seat);
+    boolean out = s.reason() == DominoState.DOMINO && seat == last;
+    return (out ? 0L : 1L << 40) | (long) rules.handCount(hand) << 16
+        | (long) Integer.bitCount(hand) << 8 | dist;
+  }
+
+  /** How many of four keys are smaller than {@code k}: the place of the seat whose key it is. */
+  private static int place(long k, long k0, long k1, long k2, long k3) {
+    return (k0 < k ? 1 : 0) + (k1 < k ? 1 : 0) + (k2 < k ? 1 : 0) + (k3 < k ? 1 : 0);
+  }
+
+  /**
+   * Seats from best to worst, packed: the seat in place {@code i} (0 is the winner) at bits
+   * {@code 4i}. Read it with {@link #seatAt(int, int)}.
+   */
+  static int ranking(DominoState s) {
+    long k0 = key(s, 0);
+    long k1 = key(s, 1);
+    long k2 = key(s, 2);
+    long k3 = key(s, 3);
+    // Keys are distinct, so each seat's place is the count of smaller keys (seat 0 writes zero
+    // bits: its place's nibble stays 0). Absent seats (the largest key) land in places past the
+    // player count, which are never read.
+    return 1 << 4 * place(k1, k0, k1, k2, k3)
+        | 2 << 4 * place(k2, k0, k1, k2, k3)
+        | 3 << 4 * place(k3, k0, k1, k2, k3);
+  }
+
+  /** The seat in a place of a packed ranking. */
+  static int seatAt(int ranking, int place) {
+    return (ranking >>> 4 * place) & 0xF;
   }
 
   /** The winning team in a partnership round: 0 for seats 0+2, 1 for seats 1+3. */
-  static int winningTeam(DominoRules rules, int[] hands, int last, int reason) {
-    if (reason == DominoState.DOMINO) {
+  static int winningTeam(DominoState s) {
+    int last = s.lastPlayer();
+    if (s.reason() == DominoState.DOMINO) {
       return last & 1;
     }
-    int[] count = new int[2];
-    int[] tiles = new int[2];
-    for (int p = 0; p < 4; p++) {
-      count[p & 1] += rules.handCount(hands[p]);
-      tiles[p & 1] += Integer.bitCount(hands[p]);
+    DominoRules rules = s.rules();
+    int count0 = rules.handCount(s.hand(0)) + rules.handCount(s.hand(2));
+    int count1 = rules.handCount(s.hand(1)) + rules.handCount(s.hand(3));
+    if (count0 != count1) {
+      return count0 < count1 ? 0 : 1;
     }
-    if (count[0] != count[1]) {
-      return count[0] < count[1] ? 0 : 1;
-    }
-    if (tiles[0] != tiles[1]) {
-      return tiles[0] < tiles[1] ? 0 : 1;
+    int tiles0 = Integer.bitCount(s.hand(0)) + Integer.bitCount(s.hand(2));
+    int tiles1 = Integer.bitCount(s.hand(1)) + Integer.bitCount(s.hand(3));
+    if (tiles0 != tiles1) {
+      return tiles0 < tiles1 ? 0 : 1;
     }
     return ((last < 0 ? 0 : last) + 1) & 1;
   }
@@ -61,22 +86,19 @@ final class Payouts {
    * Whether a blocked round is void under {@link Ties#VOID}: its lowest count (a team's count in a
    * partnership) is shared.
    */
-  static boolean voided(DominoRules rules, int[] hands, int reason) {
-    if (rules.ties() != Ties.VOID || reason != DominoState.BLOCKED) {
+  static boolean voided(DominoState s) {
+    DominoRules rules = s.rules();
+    if (rules.ties() != Ties.VOID || s.reason() != DominoState.BLOCKED) {
       return false;
     }
-    int n = rules.players();
     if (rules.partnership()) {
-      int[] count = new int[2];
-      for (int p = 0; p < 4; p++) {
-        count[p & 1] += rules.handCount(hands[p]);
-      }
-      return count[0] == count[1];
+      return rules.handCount(s.hand(0)) + rules.handCount(s.hand(2))
+          == rules.handCount(s.hand(1)) + rules.handCount(s.hand(3));
     }
     int low = Integer.MAX_VALUE;
     int holders = 0;
-    for (int p = 0; p < n; p++) {
-      int c = rules.handCount(hands[p]);
+    for (int p = 0; p < rules.players(); p++) {
+      int c = rules.handCount(s.hand(p));
       if (c < low) {
         low = c;
         holders = 1;
@@ -87,85 +109,81 @@ final class Payouts {
     return holders > 1;
   }
 
-  /** Per-seat payouts. */
-  static int[] payouts(DominoRules rules, int[] hands, int last, int reason) {
+  /** Sets a seat's payout in a packed set; each seat is set at most once (else it stays 0). */
+  private static long set(long packed, int seat, int value) {
+    return packed | (value & 0xFFFFL) << 16 * seat;
+  }
+
+  /** One seat's payout from a packed set. */
+  static int payoutOf(long packed, int seat) {
+    return (short) (packed >>> 16 * seat);
+  }
+
+  /**
+   * Per-seat payouts of a terminal state, packed sixteen bits a seat.
+   *
+   * @param s a terminal state
+   * @return the payouts; read one with {@link #payoutOf(long, int)}
+   */
+  static long payouts(DominoState s) {
+    DominoRules rules = s.rules();
     int n = rules.players();
-    int[] pay = new int[n];
-    if (voided(rules, hands, reason)) {
+    long pay = 0L;
+    if (voided(s)) {
       return pay;
     }
-    int[] order = ranking(rules, hands, last, reason);
+    boolean blocked = s.reason() == DominoState.BLOCKED;
     if (rules.partnership()) {
-      int team = winningTeam(rules, hands, last, reason);
+      int team = winningTeam(s);
       if (rules.scoring() == Scoring.STAKES) {
         // The two-player table applied per team member: +1 / -1, or +4 / -4 when blocked.
-        int stake = reason == DominoState.BLOCKED ? 4 : 1;
+        int stake = blocked ? 4 : 1;
         for (int p = 0; p < 4; p++) {
-          pay[p] = (p & 1) == team ? stake : -stake;
+          pay = set(pay, p, (p & 1) == team ? stake : -stake);
         }
         return pay;
       }
-      int points = 0;
-      for (int p = 0; p < 4; p++) {
-        if ((p & 1) != team) {
-          points += rules.handCount(hands[p]);
-        }
-      }
-      for (int p = 0; p < 4; p++) {
-        pay[p] = (p & 1) == team ? points : 0;
-      }
-      return pay;
+      int points = rules.handCount(s.hand(1 - team)) + rules.handCount(s.hand(3 - team));
+      return set(set(pay, team, points), team + 2, points);
     }
-    int winner = order[0];
+    int order = ranking(s);
+    int winner = seatAt(order, 0);
     if (rules.scoring() == Scoring.POINTS) {
+      int points = 0;
       for (int p = 0; p < n; p++) {
         if (p != winner) {
-          pay[winner] += rules.handCount(hands[p]);
+          points += rules.handCount(s.hand(p));
         }
       }
-      return pay;
+      return set(pay, winner, points);
     }
-    if (reason == DominoState.BLOCKED) {
+    if (blocked) {
       for (int p = 0; p < n; p++) {
-        pay[p] = p == winner ? 4 * (n - 1) : -4;
+        pay = set(pay, p, p == winner ? 4 * (n - 1) : -4);
       }
       return pay;
     }
+    // The loser in place i pays i; the winner takes 1 + 2 + ... + (n - 1).
     for (int i = 1; i < n; i++) {
-      pay[order[i]] = -i;
-      pay[winner] += i;
+      pay = set(pay, seatAt(order, i), -i);
     }
-    return pay;
-  }
-
-  /** The payouts packed 16 bits per seat, for the terminal state's field. */
-  static long compute(DominoRules rules, int h0, int h1, int h2, int h3, int last, int reason) {
-    int[] pay = payouts(rules, new int[] {h0, h1, h2, h3}, last, reason);
-    long packed = 0L;
-    for (int p = 0; p < pay.length; p++) {
-      packed |= (pay[p] & 0xFFFFL) << (16 * p);
-    }
-    return packed;
+    return set(pay, winner, n * (n - 1) / 2);
   }
 
   /** The typed result of a terminal state. */
   static RoundResult result(DominoState s) {
     DominoRules rules = s.rules();
     int n = rules.players();
-    int[] hands = new int[4];
-    for (int p = 0; p < n; p++) {
-      hands[p] = s.hand(p);
-    }
-    int[] order = ranking(rules, hands, s.lastPlayer(), s.reason());
-    int[] pay = payouts(rules, hands, s.lastPlayer(), s.reason());
+    int order = ranking(s);
+    long pay = payouts(s);
     Option<Integer> team = Option.none();
-    int winner = order[0];
+    int winner = seatAt(order, 0);
     if (rules.partnership()) {
-      int t = winningTeam(rules, hands, s.lastPlayer(), s.reason());
+      int t = winningTeam(s);
       team = Option.some(t);
-      for (int seat : order) {
-        if ((seat & 1) == t) {
-          winner = seat;
+      for (int i = 0; i < n; i++) {
+        if ((seatAt(order, i) & 1) == t) {
+          winner = seatAt(order, i);
           break;
         }
       }
@@ -174,9 +192,9 @@ final class Payouts {
     List<Integer> payouts = List.empty();
     List<Integer> ranking = List.empty();
     for (int p = n - 1; p >= 0; p--) {
-      counts = counts.prepend(rules.handCount(hands[p]));
-      payouts = payouts.prepend(pay[p]);
-      ranking = ranking.prepend(order[p]);
+      counts = counts.prepend(rules.handCount(s.hand(p)));
+      payouts = payouts.prepend(payoutOf(pay, p));
+      ranking = ranking.prepend(seatAt(order, p));
     }
     return new RoundResult(s.endReason(), winner, team, counts, ranking, payouts);
   }

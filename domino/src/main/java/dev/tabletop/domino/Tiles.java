@@ -22,6 +22,11 @@ public final class Tiles {
   private static final int[] LOW = new int[COUNT];
   private static final int[] HIGH = new int[COUNT];
   private static final String[] TEXT = new String[COUNT];
+  /**
+   * PIP_SUM[chunk * 128 + bits]: the pips of the tiles {@code 7 * chunk + i} for each set bit
+   * {@code i} of {@code bits}, so a mask's pips are four look-ups, one per 7-tile chunk.
+   */
+  private static final byte[] PIP_SUM = new byte[4 * 128];
 
   static {
     for (int b = 0; b <= 6; b++) {
@@ -31,6 +36,15 @@ public final class Tiles {
         HIGH[t] = b;
         TEXT[t] = b + ":" + a;
       }
+    }
+    for (int i = 0; i < PIP_SUM.length; i++) {
+      int sum = 0;
+      for (int bit = 0; bit < 7; bit++) {
+        if ((i & 1 << bit) != 0) {
+          sum += pips(i / 128 * 7 + bit);
+        }
+      }
+      PIP_SUM[i] = (byte) sum;
     }
   }
 
@@ -91,6 +105,17 @@ public final class Tiles {
    */
   public static int pips(int tile) {
     return LOW[tile] + HIGH[tile];
+  }
+
+  /**
+   * The pips of a set of tiles (0:0 is 0 here, as in {@link #pips(int)}).
+   *
+   * @param mask a set of tiles
+   * @return 0..168
+   */
+  static int pipsOf(int mask) {
+    return PIP_SUM[mask & 127] + PIP_SUM[128 + (mask >>> 7 & 127)]
+        + PIP_SUM[256 + (mask >>> 14 & 127)] + PIP_SUM[384 + (mask >>> 21 & 127)];
   }
 
   /**
