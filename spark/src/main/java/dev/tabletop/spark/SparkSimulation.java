@@ -80,10 +80,10 @@ public final class SparkSimulation {
   /**
    * Runs the job of {@link #run} over no games, to pay before a timed run what Spark spends once
    * per JVM: loading, interpreting and compiling its scheduler, closure serializer, broadcast and
-   * task code, and each executor's first build of the rules. Measured in local mode on 2 cores
-   * that first job costs about 2.5 CPU-seconds (the CPU time of nearly half a million Domino games), so
-   * without it a run of a million short games shows Spark's start-up, not its cost per game. It
-   * plays nothing and changes no later report.
+   * task code, and each executor's first build of the rules. Measured in local mode on 2 cores,
+   * that first job costs about 2.5 CPU-seconds, the CPU time of nearly half a million Domino
+   * games, so without it a run of a million short games shows Spark's start-up rather than its
+   * cost per game. It plays nothing and changes no later report.
    *
    * @param spark the session
    * @param spec the variant the timed run will play
