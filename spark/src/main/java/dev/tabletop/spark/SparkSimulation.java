@@ -7,6 +7,8 @@ import dev.tabletop.core.tools.SimulationReport;
 import dev.tabletop.core.tools.Simulator;
 import io.vavr.control.Either;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -73,6 +75,30 @@ public final class SparkSimulation {
             shardStart(games, partitions, k + 1), seed, maxPlies))
         .reduce(SimulationReport::merge);
     return total.withElapsedNanos(System.nanoTime() - t0);
+  }
+
+  /**
+   * Runs the job of {@link #run} over no games, to pay before a timed run what Spark spends once
+   * per JVM: loading, interpreting and compiling its scheduler, closure serializer, broadcast and
+   * task code, and each executor's first build of the rules. Measured in local mode on 2 cores,
+   * that first job costs about 2.5 CPU-seconds, the CPU time of nearly half a million Domino
+   * games, so without it a run of a million short games shows Spark's start-up rather than its
+   * cost per game. It plays nothing and changes no later report.
+   *
+   * @param spark the session
+   * @param spec the variant the timed run will play
+   * @param partitions how many tasks (1 or more; the cluster's default parallelism reaches every
+   *     core once in local mode)
+   * @return the report of no games, seed 0
+   * @throws IllegalArgumentException naming the argument, if {@code partitions} is below 1 or the
+   *     spec names no valid variant
+   */
+  public static SimulationReport warmUp(SparkSession spark, String spec, int partitions) {
+    Objects.requireNonNull(spark, "spark");
+    String canonical = validate(spec, 1, partitions, 0);
+    return shards(spark, partitions)
+        .map(k -> Simulator.shard(Games.ALL.require(canonical), 0, 0, 0, 0))
+        .reduce(SimulationReport::merge);
   }
 
   /**
@@ -193,10 +219,12 @@ public final class SparkSimulation {
    * The command line.
    *
    * <pre>
-   * SPEC [--games N] [--seed S] [--partitions P] [--max-plies M] [--table DIR]
+   * SPEC [--games N] [--seed S] [--partitions P] [--max-plies M] [--table DIR] [--warm-up B]
    * </pre>
    *
    * Prints the report; {@code --table} also writes the per-game table as Parquet to {@code DIR}.
+   * Unless {@code --warm-up false}, a {@link #warmUp} job runs first, so the report's elapsed time
+   * is the simulation's; the start-up times and the job's CPU time go to standard error.
    * Embedded local mode on every core unless a master is configured (as by {@code spark-submit}).
    *
    * @param args the command line
@@ -206,7 +234,8 @@ public final class SparkSimulation {
   }
 
   /** A parsed command line. */
-  record Options(String spec, long games, long seed, int partitions, int maxPlies, String table) {}
+  record Options(String spec, long games, long seed, int partitions, int maxPlies, String table,
+      boolean warmUp) {}
 
   /**
    * Parses the command line.
@@ -217,13 +246,14 @@ public final class SparkSimulation {
   static Either<String, Options> parse(String[] args) {
     if (args.length == 0) {
       return Either.left("usage: SPEC [--games N] [--seed S] [--partitions P] [--max-plies M]"
-          + " [--table DIR]");
+          + " [--table DIR] [--warm-up true|false]");
     }
     long games = 100_000;
     long seed = 1;
     int partitions = 0;
     int maxPlies = 10_000;
     String table = null;
+    boolean warmUp = true;
     try {
       for (int i = 1; i < args.length; i += 2) {
         if (i + 1 >= args.length) {
@@ -249,6 +279,12 @@ public final class SparkSimulation {
           case "--table":
             table = value;
             break;
+          case "--warm-up":
+            if (!value.equals("true") && !value.equals("false")) {
+              return Either.left("--warm-up must be true or false, got " + value);
+            }
+            warmUp = value.equals("true");
+            break;
           default:
             return Either.left("unknown option " + args[i]);
         }
@@ -266,7 +302,15 @@ public final class SparkSimulation {
     if (game.isLeft()) {
       return Either.left(game.getLeft());
     }
-    return Either.right(new Options(game.get().spec(), games, seed, partitions, maxPlies, table));
+    return Either.right(
+        new Options(game.get().spec(), games, seed, partitions, maxPlies, table, warmUp));
+  }
+
+  /** This JVM's CPU time so far, every thread (JIT and GC too), or -1 where the JVM hides it. */
+  private static long processCpuNanos() {
+    OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean
+        ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : -1;
   }
 
   private static int run(String[] args, PrintStream out, PrintStream err) {
@@ -284,21 +328,37 @@ public final class SparkSimulation {
       // A one-machine run is over before anyone opens the web UI.
       conf.set("spark.ui.enabled", "false");
     }
+    long t0 = System.nanoTime();
     SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
     try {
-      int partitions = o.partitions() > 0 ? o.partitions()
-          : spark.sparkContext().defaultParallelism();
+      int cores = spark.sparkContext().defaultParallelism();
+      int partitions = o.partitions() > 0 ? o.partitions() : cores;
+      err.printf(Locale.ROOT, "Spark session started in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+      if (o.warmUp()) {
+        long w0 = System.nanoTime();
+        long c0 = processCpuNanos();
+        warmUp(spark, o.spec(), cores);
+        err.printf(Locale.ROOT, "warm-up job (no games, %d tasks): %.1f s, %.1f CPU-s%n", cores,
+            (System.nanoTime() - w0) / 1e9, (processCpuNanos() - c0) / 1e9);
+      }
       err.printf(Locale.ROOT, "simulating %d games of %s in %d partitions on %s, seed %d%n",
           o.games(), o.spec(), partitions, spark.sparkContext().master(), o.seed());
+      long c0 = processCpuNanos();
       SimulationReport report =
           run(spark, o.spec(), o.games(), o.seed(), partitions, o.maxPlies());
+      long cpu = processCpuNanos() - c0;
       out.print(report.toText());
+      if (cpu > 0) {
+        // On a shared machine the wall clock says more about the neighbours than about the job.
+        err.printf(Locale.ROOT, "job: %.2f s, %.2f CPU-s of this JVM (%.0f games per CPU-s)%n",
+            report.elapsedNanos() / 1e9, cpu / 1e9, o.games() / (cpu / 1e9));
+      }
       if (o.table() != null) {
-        long t0 = System.nanoTime();
+        long w0 = System.nanoTime();
         gameTable(spark, o.spec(), o.games(), o.seed(), partitions, o.maxPlies())
             .write().mode("overwrite").parquet(o.table());
         err.printf(Locale.ROOT, "wrote %d games to %s in %.1f s%n", o.games(), o.table(),
-            (System.nanoTime() - t0) / 1e9);
+            (System.nanoTime() - w0) / 1e9);
       }
       return 0;
     } finally {

@@ -12,10 +12,11 @@ class CommandLineTest {
     assertThat(o.games()).isEqualTo(100_000);
     assertThat(o.partitions()).isZero();
     assertThat(o.table()).isNull();
+    assertThat(o.warmUp()).isTrue();
     o = SparkSimulation.parse(new String[] {"domino(players=2)", "--games", "7", "--seed", "-3",
-        "--partitions", "4", "--max-plies", "50", "--table", "/tmp/t"}).get();
+        "--partitions", "4", "--max-plies", "50", "--table", "/tmp/t", "--warm-up", "false"}).get();
     assertThat(o).isEqualTo(new SparkSimulation.Options(
-        Games.ALL.require("domino(players=2)").spec(), 7, -3, 4, 50, "/tmp/t"));
+        Games.ALL.require("domino(players=2)").spec(), 7, -3, 4, 50, "/tmp/t", false));
   }
 
   @Test
@@ -33,6 +34,8 @@ class CommandLineTest {
         .isEqualTo("--max-plies must be at least 0, got -2");
     assertThat(SparkSimulation.parse(new String[] {"jungle()", "--threads", "2"}).getLeft())
         .isEqualTo("unknown option --threads");
+    assertThat(SparkSimulation.parse(new String[] {"jungle()", "--warm-up", "no"}).getLeft())
+        .isEqualTo("--warm-up must be true or false, got no");
     assertThat(SparkSimulation.parse(new String[] {"go()"}).getLeft()).contains("unknown game");
   }
 }

@@ -85,6 +85,21 @@ class SparkSimulationTest {
   }
 
   @Test
+  void aWarmUpPlaysNoGamesAndTheNextRunStillEqualsTheSimulators() {
+    String spec = Games.ALL.require("jungle()").spec();
+    SimulationReport none = SparkSimulation.warmUp(spark, "jungle()", 3);
+    assertThat(none.withElapsedNanos(0))
+        .isEqualTo(SimulationReport.empty(spec, 0, 2).withElapsedNanos(0));
+    assertThat(none.games()).isZero();
+    assertSameAsSimulator("jungle()", 12, 4, 2);
+    assertThatThrownBy(() -> SparkSimulation.warmUp(spark, "jungle()", 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("partitions must be at least 1, got 0");
+    assertThatThrownBy(() -> SparkSimulation.warmUp(spark, "chess()", 2))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown game 'chess'");
+  }
+
+  @Test
   void theReportKeepsTheCanonicalSpecAndTheSeed() {
     SimulationReport r = SparkSimulation.run(spark, "domino(players=2)", 10, 99, 2, MAX_PLIES);
     assertThat(r.spec()).isEqualTo(Games.ALL.require("domino(players=2)").spec());
