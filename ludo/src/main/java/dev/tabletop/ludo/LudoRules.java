@@ -144,6 +144,28 @@ public final class LudoRules implements Game<LudoState> {
   final byte[] steps = new byte[1024];
   /** Per key: bit d set when a one-roll jump of d cells is the same action as a move by d. */
   final int[] sameAsMove = new int[256];
+
+  // The generator's tables (see LudoState.legalMoves). A key's "reach" lists, for every progress
+  // code c a horse may stand on, the actions it may take from there and the code each lands on,
+  // before looking at the board: entering (c = 0), a move, a home entry, a climb, a jump. Each
+  // entry is (kind << 2 | die) << 6 | target, 0 for none, in rows of 64 codes; a code with k
+  // candidates fills rows 0..k-1. The kick back goes the other way, so it has rows of its own.
+  /** Per key: its row block in {@link #reach} and {@link #back} ({@code row * 64}), or -1. */
+  final int[] keyRow = new int[256];
+  /** Per key: how many reach rows to read; per key: how many back rows (0 without kickBack). */
+  final byte[] reachRows = new byte[256];
+  final byte[] backRows = new byte[256];
+  /** Reach rows: 4 per key (at most three die choices and the jump share a code). */
+  final short[] reach;
+  /** Kick-back rows: 4 per key, entries as in reach, the target behind the horse. */
+  final short[] back;
+  /** The chance outcomes, in code order, and their weights. */
+  final int[] rollCodes;
+  final int[] rollWeights;
+  /** {@code following[p]}: whose turn follows p's while nobody is placed. */
+  final int[] following;
+  /** {@code codeAt[player * 64 + cell]}: a ring cell's progress code (1..56) for a player. */
+  final int[] codeAt;
   private final int chanceTotal;
   private final int hashCode;
 
@@ -188,6 +210,37 @@ public final class LudoRules implements Game<LudoState> {
         }
       }
       chanceTotal = 36;
+    }
+    int keys = 0;
+    for (int k = 0; k < 256; k++) {
+      keyRow[k] = info[k] != 0 ? 4 * keys++ : -1;
+    }
+    reach = new short[keys * 4 * 64];
+    back = new short[keys * 4 * 64];
+    for (int k = 0; k < 256; k++) {
+      if (info[k] != 0) {
+        reachTables(k);
+      }
+    }
+    int outcomes = 0;
+    rollCodes = new int[dice == 1 ? 6 : 21];
+    rollWeights = new int[rollCodes.length];
+    for (int r = 1; r < 64; r++) {
+      if (info[r] != 0) {
+        rollCodes[outcomes] = r;
+        rollWeights[outcomes++] = dice == 1 || (r >>> 3) == (r & 7) ? 1 : 2;
+      }
+    }
+    following = new int[players];
+    for (int q = 0; q < players; q++) {
+      following[q] = turnOrder == TurnOrder.DESCENDING ? (q + players - 1) % players
+          : (q + 1) % players;
+    }
+    codeAt = new int[players * 64];
+    for (int q = 0; q < players; q++) {
+      for (int cell = 0; cell < Track.RING; cell++) {
+        codeAt[q * 64 + cell] = Track.codeOfCell(seatOf[q], cell);
+      }
     }
     this.hashCode = Objects.hash(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack,
         oneRollJump, voluntaryPass, dice, diceUse, doublesEnter, entryPair, doublesBonus,
@@ -275,6 +328,66 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /** Checks the flags, then builds canonical rules from them. */
+  /** Fills key k's reach and back rows from the die tables above. */
+  private void reachTables(int k) {
+    int info = this.info[k];
+    int row = keyRow[k];
+    if ((info & ENTER_A) != 0) {
+      candidate(reach, row, 0, LudoMove.ENTER << 2, Track.START);
+    }
+    if ((info & ENTER_B) != 0) {
+      candidate(reach, row, 0, (LudoMove.ENTER << 2) | 1, Track.START);
+    }
+    for (int i = 0; i < useCount[k]; i++) {
+      int u = uses[k * 4 + i];
+      int d = steps[k * 4 + u];
+      for (int c = Track.START; c < Track.DOOR; c++) {
+        if (c + d <= Track.DOOR) {
+          candidate(reach, row, c, (LudoMove.FORWARD << 2) | u, c + d);
+        }
+      }
+      if (d <= 6) {
+        candidate(reach, row, Track.DOOR, (LudoMove.HOME << 2) | u, Track.HOME0 + d);
+      }
+      int c = Track.HOME0 + d - 1; // climbing to home cell d needs a die of exactly d
+      if (c > Track.HOME0 && c < Track.TOP) {
+        candidate(reach, row, c, (LudoMove.CLIMB << 2) | u, c + 1);
+      }
+      for (c = Track.START; kickBack && c <= Track.DOOR; c++) {
+        if (c - d >= Track.START) {
+          candidate(back, row, c, (LudoMove.BACK << 2) | u, c - d);
+        }
+      }
+    }
+    if (oneRollJump && (info & JUMP_DIE) != 0) {
+      for (int c = Track.START; c < Track.DOOR; c++) {
+        int t = Track.NEXT_DOOR[c - 1] + 1;
+        if (((sameAsMove[k] >>> (t - c)) & 1) == 0) {
+          candidate(reach, row, c, LudoMove.JUMP << 2, t);
+        }
+      }
+    }
+    for (int i = 0; i < 4; i++) {
+      for (int c = 0; c < 64; c++) {
+        if (reach[(row + i) * 64 + c] != 0) {
+          reachRows[k] = (byte) Math.max(reachRows[k], i + 1);
+        }
+        if (back[(row + i) * 64 + c] != 0) {
+          backRows[k] = (byte) Math.max(backRows[k], i + 1);
+        }
+      }
+    }
+  }
+
+  /** Puts one candidate action from code c into the first of a key's rows free at c. */
+  private static void candidate(short[] rows, int row, int c, int low, int target) {
+    int i = 0;
+    while (rows[(row + i) * 64 + c] != 0) {
+      i++;
+    }
+    rows[(row + i) * 64 + c] = (short) ((low << 6) | target);
+  }
+
   static LudoRules build(Flags f) {
     List<String> problems = problems(f);
     if (!problems.isEmpty()) {
