@@ -148,17 +148,24 @@ public final class LudoRules implements Game<LudoState> {
   // The generator's tables (see LudoState.legalMoves). A key's "reach" lists, for every progress
   // code c a horse may stand on, the actions it may take from there and the code each lands on,
   // before looking at the board: entering (c = 0), a move, a home entry, a climb, a jump. Each
-  // entry is (kind << 2 | die) << 6 | target, 0 for none, in rows of 64 codes; a code with k
-  // candidates fills rows 0..k-1. The kick back goes the other way, so it has rows of its own.
-  /** Per key: its row block in {@link #reach} and {@link #back} ({@code row * 64}), or -1. */
-  final int[] keyRow = new int[256];
-  /** Per key: how many reach rows to read; per key: how many back rows (0 without kickBack). */
-  final byte[] reachRows = new byte[256];
-  final byte[] backRows = new byte[256];
-  /** Reach rows: 4 per key (at most three die choices and the jump share a code). */
+  // entry is (kind << 2 | die) << 6 | target, 0 for none. The kick back goes the other way, so it
+  // has a table of its own. A code's candidates sit side by side, reachWidth of them (the most
+  // any code has under these rules), so that the generator's loop over them runs the same number
+  // of times whatever the roll.
+  /** Per key: its block in {@link #reach} and {@link #back} (in codes: {@code index * 64}). */
+  final int[] keyBlock = new int[256];
+  /** Candidates per code in {@link #reach} and {@link #back} (0 for none at all). */
+  final int reachWidth;
+  final int backWidth;
+  /** {@code reach[(keyBlock[key] + c) * reachWidth + i]}: the i-th candidate from code c. */
   final short[] reach;
-  /** Kick-back rows: 4 per key, entries as in reach, the target behind the horse. */
+  /** {@code back[(keyBlock[key] + c) * backWidth + i]}: the i-th kick back from code c. */
   final short[] back;
+  /**
+   * {@code lands[keyBlock[key] * 32 + (move & 31) * 64 + c]}: the code an action lands on from
+   * code c, or 0 when {@link #landing} refuses it; apply's one look-up for the shape checks.
+   */
+  final byte[] lands;
   /** The chance outcomes, in code order, and their weights. */
   final int[] rollCodes;
   final int[] rollWeights;
@@ -213,13 +220,26 @@ public final class LudoRules implements Game<LudoState> {
     }
     int keys = 0;
     for (int k = 0; k < 256; k++) {
-      keyRow[k] = info[k] != 0 ? 4 * keys++ : -1;
+      keyBlock[k] = info[k] != 0 ? 64 * keys++ : -1;
     }
-    reach = new short[keys * 4 * 64];
-    back = new short[keys * 4 * 64];
+    // Built four wide (the most candidates a code can have), then packed to the width used.
+    short[] wideReach = new short[keys * 64 * 4];
+    short[] wideBack = new short[keys * 64 * 4];
     for (int k = 0; k < 256; k++) {
       if (info[k] != 0) {
-        reachTables(k);
+        candidates(k, wideReach, wideBack);
+      }
+    }
+    reachWidth = width(wideReach);
+    backWidth = width(wideBack);
+    reach = pack(wideReach, reachWidth);
+    back = pack(wideBack, backWidth);
+    lands = new byte[keys * 64 * 32];
+    for (int k = 0; k < 256; k++) {
+      for (int low = 1; info[k] != 0 && low < 32; low++) {
+        for (int c = 0; c < 64; c++) {
+          lands[keyBlock[k] * 32 + low * 64 + c] = (byte) Math.max(0, landing(k, low, c));
+        }
       }
     }
     int outcomes = 0;
@@ -328,34 +348,84 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /** Checks the flags, then builds canonical rules from them. */
-  /** Fills key k's reach and back rows from the die tables above. */
-  private void reachTables(int k) {
+  /** {@link #landing}'s refusals: not a move code; a die the roll has not (or has played). */
+  static final int MALFORMED = -1;
+  static final int NO_SUCH_DIE = -2;
+  /** {@link #landing}'s refusal: the action does not fit where the horse stands. */
+  static final int MISFIT = -3;
+
+  /**
+   * The code an action lands on from code c with the roll of a key, checking only its shape (as
+   * {@link LudoState#apply} documents): a move code, a die the roll has and has not played, a
+   * horse where the kind of action can start, not past its door or the top home cell. Blocking
+   * and the board are not looked at.
+   *
+   * @return the target code, or {@link #MALFORMED}, {@link #NO_SUCH_DIE} or {@link #MISFIT}
+   */
+  int landing(int key, int move, int c) {
+    if (move == LudoMove.PASS || !LudoMove.wellFormed(move)) {
+      return MALFORMED;
+    }
+    int use = move & 3;
+    int kind = (move >>> 2) & 7;
+    int info = this.info[key];
+    int d = steps[key * 4 + use];
+    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
+        ? (info & (use == 0 ? HAS_A : HAS_B)) == 0 : d == 0) {
+      return NO_SUCH_DIE;
+    }
+    int nc;
+    switch (kind) {
+      case LudoMove.ENTER:
+        nc = c == Track.STABLE ? Track.START : MISFIT;
+        break;
+      case LudoMove.FORWARD:
+        nc = c >= Track.START && c + d <= Track.DOOR ? c + d : MISFIT;
+        break;
+      case LudoMove.HOME:
+        nc = c == Track.DOOR && d <= 6 ? Track.HOME0 + d : MISFIT;
+        break;
+      case LudoMove.CLIMB:
+        nc = c > Track.HOME0 && c < Track.TOP && d == c - Track.HOME0 + 1 ? c + 1 : MISFIT;
+        break;
+      case LudoMove.JUMP:
+        nc = c >= Track.START && c < Track.DOOR ? Track.NEXT_DOOR[c - 1] + 1 : MISFIT;
+        break;
+      default: // BACK
+        nc = c >= Track.START && c <= Track.DOOR && c - d >= Track.START ? c - d : MISFIT;
+        break;
+    }
+    return nc;
+  }
+
+  /** Writes key k's candidates, four slots per code, from the die tables above. */
+  private void candidates(int k, short[] reach, short[] back) {
     int info = this.info[k];
-    int row = keyRow[k];
+    int block = keyBlock[k];
     if ((info & ENTER_A) != 0) {
-      candidate(reach, row, 0, LudoMove.ENTER << 2, Track.START);
+      candidate(reach, block, 0, LudoMove.ENTER << 2, Track.START);
     }
     if ((info & ENTER_B) != 0) {
-      candidate(reach, row, 0, (LudoMove.ENTER << 2) | 1, Track.START);
+      candidate(reach, block, 0, (LudoMove.ENTER << 2) | 1, Track.START);
     }
     for (int i = 0; i < useCount[k]; i++) {
       int u = uses[k * 4 + i];
       int d = steps[k * 4 + u];
       for (int c = Track.START; c < Track.DOOR; c++) {
         if (c + d <= Track.DOOR) {
-          candidate(reach, row, c, (LudoMove.FORWARD << 2) | u, c + d);
+          candidate(reach, block, c, (LudoMove.FORWARD << 2) | u, c + d);
         }
       }
       if (d <= 6) {
-        candidate(reach, row, Track.DOOR, (LudoMove.HOME << 2) | u, Track.HOME0 + d);
+        candidate(reach, block, Track.DOOR, (LudoMove.HOME << 2) | u, Track.HOME0 + d);
       }
       int c = Track.HOME0 + d - 1; // climbing to home cell d needs a die of exactly d
       if (c > Track.HOME0 && c < Track.TOP) {
-        candidate(reach, row, c, (LudoMove.CLIMB << 2) | u, c + 1);
+        candidate(reach, block, c, (LudoMove.CLIMB << 2) | u, c + 1);
       }
       for (c = Track.START; kickBack && c <= Track.DOOR; c++) {
         if (c - d >= Track.START) {
-          candidate(back, row, c, (LudoMove.BACK << 2) | u, c - d);
+          candidate(back, block, c, (LudoMove.BACK << 2) | u, c - d);
         }
       }
     }
@@ -363,29 +433,38 @@ public final class LudoRules implements Game<LudoState> {
       for (int c = Track.START; c < Track.DOOR; c++) {
         int t = Track.NEXT_DOOR[c - 1] + 1;
         if (((sameAsMove[k] >>> (t - c)) & 1) == 0) {
-          candidate(reach, row, c, LudoMove.JUMP << 2, t);
-        }
-      }
-    }
-    for (int i = 0; i < 4; i++) {
-      for (int c = 0; c < 64; c++) {
-        if (reach[(row + i) * 64 + c] != 0) {
-          reachRows[k] = (byte) Math.max(reachRows[k], i + 1);
-        }
-        if (back[(row + i) * 64 + c] != 0) {
-          backRows[k] = (byte) Math.max(backRows[k], i + 1);
+          candidate(reach, block, c, LudoMove.JUMP << 2, t);
         }
       }
     }
   }
 
-  /** Puts one candidate action from code c into the first of a key's rows free at c. */
-  private static void candidate(short[] rows, int row, int c, int low, int target) {
-    int i = 0;
-    while (rows[(row + i) * 64 + c] != 0) {
-      i++;
+  /** Puts one candidate action from code c into the first free of its four slots. */
+  private static void candidate(short[] table, int block, int c, int low, int target) {
+    int at = (block + c) * 4;
+    while (table[at] != 0) {
+      at++;
     }
-    rows[(row + i) * 64 + c] = (short) ((low << 6) | target);
+    table[at] = (short) ((low << 6) | target);
+  }
+
+  /** The most candidates any code has in a four-wide table. */
+  private static int width(short[] wide) {
+    int width = 0;
+    for (int i = 0; i < wide.length; i++) {
+      if (wide[i] != 0) {
+        width = Math.max(width, i % 4 + 1);
+      }
+    }
+    return width;
+  }
+
+  private static short[] pack(short[] wide, int width) {
+    short[] packed = new short[wide.length / 4 * width];
+    for (int i = 0; i < packed.length; i++) {
+      packed[i] = wide[i / width * 4 + i % width];
+    }
+    return packed;
   }
 
   static LudoRules build(Flags f) {

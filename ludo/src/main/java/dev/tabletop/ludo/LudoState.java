@@ -40,6 +40,8 @@ public final class LudoState implements GameState<LudoState> {
   /** The lowest bit and the highest bit of each of four six-bit fields (one player's horses). */
   private static final int FIELD_ONES = 0x041041;
   private static final int FIELD_HIGHS = 0x820820;
+  /** The faces of one die, 1..6, as bits. */
+  private static final long ONE_DIE = 0b111_1110L;
   /** Progress codes 57..62, the home cells, as bits. */
   private static final long HOME_CELLS = 0x7EL << 56;
   /**
@@ -367,6 +369,10 @@ public final class LudoState implements GameState<LudoState> {
     int roll = (meta >>> 2) & 63;
     LudoRules rules = this.rules;
     if (roll == 0) {
+      if (rules.dice() == 1) {
+        out.addTargets(0, ONE_DIE); // weight 1 each
+        return;
+      }
       int[] codes = rules.rollCodes;
       int[] weights = rules.rollWeights;
       for (int i = 0; i < codes.length; i++) {
@@ -391,9 +397,9 @@ public final class LudoState implements GameState<LudoState> {
     long block = (rules.ownPiecesBlock() ? all : opp) | (own & HOME_CELLS);
     short[] reach = rules.reach;
     short[] back = rules.back;
-    int row = rules.keyRow[key] * 64;
-    int reachRows = rules.reachRows[key];
-    int backRows = rules.backRows[key];
+    int block0 = rules.keyBlock[key];
+    int reachWidth = rules.reachWidth;
+    int backWidth = rules.backWidth;
     long low = 0;
     long high = 0;
     // Only the lowest-numbered stable horse may enter: once a stable horse is passed, bit 1 (the
@@ -402,14 +408,14 @@ public final class LudoState implements GameState<LudoState> {
     for (int h = 0; h < 4; h++) {
       int c = (group >>> (6 * h)) & 63;
       long bits = 0;
-      for (int i = 0, at = row + c; i < reachRows; i++, at += 64) {
+      for (int i = 0, at = (block0 + c) * reachWidth; i < reachWidth; i++, at++) {
         int e = reach[at];
         int t = e & 63;
         // (x - 1) >>> 63 is 1 exactly when x == 0, for x >= 0 (block has no bit 63).
         long free = ((block & ((1L << t) - (2L << c))) - 1) >>> 63;
         bits |= (free & ~(taken >>> t) & 1) << (e >>> 6);
       }
-      for (int i = 0, at = row + c; i < backRows; i++, at += 64) {
+      for (int i = 0, at = (block0 + c) * backWidth; i < backWidth; i++, at++) {
         int e = back[at];
         int t = e & 63;
         long free = ((block & ((1L << c) - (2L << t))) - 1) >>> 63;
@@ -611,49 +617,28 @@ public final class LudoState implements GameState<LudoState> {
     if (move == LudoMove.PASS) {
       return next(lo, hi, occ, hash, p, roll, false);
     }
-    if (!LudoMove.wellFormed(move)) {
+    if ((move & ~127) != 0) {
       throw new IllegalArgumentException("code " + move + " is not a ludo move code");
     }
-    int use = move & 3;
-    int kind = (move >>> 2) & 7;
     int h = move >>> 5;
     int key = roll | (((meta >>> USED_SHIFT) & 3) << 6);
-    int info = rules.info[key];
-    int d = rules.steps[key * 4 + use];
-    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
-        ? (info & (use == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) == 0 : d == 0) {
-      throw new IllegalArgumentException("code " + move + " names a die the roll does not have"
-          + " or that is already played");
-    }
     int seat = rules.seatOf[p];
     int slot = p * 4 + h;
     int shift = (slot & 7) * 6;
     long word = slot < 8 ? lo : hi;
     int c = (int) (word >>> shift) & 63;
-    int nc;
-    switch (kind) {
-      case LudoMove.ENTER:
-        nc = c == Track.STABLE ? Track.START : -1;
-        break;
-      case LudoMove.FORWARD:
-        nc = c >= Track.START && c + d <= Track.DOOR ? c + d : -1;
-        break;
-      case LudoMove.HOME:
-        nc = c == Track.DOOR && d <= 6 ? Track.HOME0 + d : -1;
-        break;
-      case LudoMove.CLIMB:
-        nc = c > Track.HOME0 && c < Track.TOP && d == c - Track.HOME0 + 1 ? c + 1 : -1;
-        break;
-      case LudoMove.JUMP:
-        nc = c >= Track.START && c < Track.DOOR ? Track.NEXT_DOOR[c - 1] + 1 : -1;
-        break;
-      default: // BACK
-        nc = c >= Track.START && c <= Track.DOOR && c - d >= Track.START ? c - d : -1;
-        break;
-    }
-    if (nc < 0) {
-      throw new IllegalArgumentException("code " + move + " does not fit horse " + h
-          + " of player " + p + " with this roll");
+    int nc = rules.lands[rules.keyBlock[key] * 32 + (move & 31) * 64 + c];
+    if (nc == 0) {
+      switch (rules.landing(key, move, c)) {
+        case LudoRules.MALFORMED:
+          throw new IllegalArgumentException("code " + move + " is not a ludo move code");
+        case LudoRules.NO_SUCH_DIE:
+          throw new IllegalArgumentException("code " + move + " names a die the roll does not"
+              + " have or that is already played");
+        default:
+          throw new IllegalArgumentException("code " + move + " does not fit horse " + h
+              + " of player " + p + " with this roll");
+      }
     }
     long lo = this.lo;
     long hi = this.hi;
@@ -689,10 +674,10 @@ public final class LudoState implements GameState<LudoState> {
       }
       occ |= bit;
     } else {
-      for (int k = 0; k < 4; k++) {
-        if (k != h && code(p, k) == nc) {
-          throw new IllegalArgumentException("code " + move + " lands on an own horse");
-        }
+      // A home cell: taken if some own horse has code nc (the moving one has c, never nc).
+      int x = ((int) (word >>> ((p & 1) * 24)) & 0xFFFFFF) ^ (nc * FIELD_ONES);
+      if (((x - FIELD_ONES) & ~x & FIELD_HIGHS) != 0) {
+        throw new IllegalArgumentException("code " + move + " lands on an own horse");
       }
     }
     if (c >= Track.START && c <= Track.DOOR) {
@@ -715,10 +700,11 @@ public final class LudoState implements GameState<LudoState> {
         }
       }
     }
+    int info = rules.info[key];
     if (!finished && (info & LudoRules.LEAVES_DIE) != 0
-        && !(kind == LudoMove.ENTER && rules.entryPair())) {
+        && !(((move >>> 2) & 7) == LudoMove.ENTER && rules.entryPair())) {
       // The first of two dice: the same player plays the other one next.
-      int used = (use == 0 && (info & LudoRules.HAS_B) != 0) ? 1 : 2;
+      int used = ((move & 3) == 0 && (info & LudoRules.HAS_B) != 0) ? 1 : 2;
       return new LudoState(rules, lo, hi, occ, meta | (used << USED_SHIFT),
           hash ^ KEYS[K_USED + used]);
     }
