@@ -148,19 +148,18 @@ public final class LudoRules implements Game<LudoState> {
   // The generator's tables (see LudoState.legalMoves). A key's "reach" lists, for every progress
   // code c a horse may stand on, the actions it may take from there and the code each lands on,
   // before looking at the board: entering (c = 0), a move, a home entry, a climb, a jump. Each
-  // entry is (kind << 2 | die) << 6 | target, 0 for none. The kick back goes the other way, so it
-  // has a table of its own. A code's candidates sit side by side, reachWidth of them (the most
-  // any code has under these rules), so that the generator's loop over them runs the same number
-  // of times whatever the roll.
-  /** Per key: its block in {@link #reach} and {@link #back} (in codes: {@code index * 64}). */
+  // candidate is (kind << 2 | die) << 6 | target in 16 bits, 0 for none, and a code's candidates
+  // (at most four) share one long, lowest first. The kick back goes the other way, so it has a
+  // table of its own.
+  /** Per key: its block of 64 codes in {@link #reach}, {@link #back} and {@link #lands}. */
   final int[] keyBlock = new int[256];
-  /** Candidates per code in {@link #reach} and {@link #back} (0 for none at all). */
+  /** The most candidates any code has in {@link #reach} and in {@link #back}. */
   final int reachWidth;
   final int backWidth;
-  /** {@code reach[(keyBlock[key] + c) * reachWidth + i]}: the i-th candidate from code c. */
-  final short[] reach;
-  /** {@code back[(keyBlock[key] + c) * backWidth + i]}: the i-th kick back from code c. */
-  final short[] back;
+  /** {@code reach[keyBlock[key] + c]}: the candidates from code c, 16 bits each. */
+  final long[] reach;
+  /** {@code back[keyBlock[key] + c]}: the kicks back from code c, the target behind. */
+  final long[] back;
   /**
    * {@code lands[keyBlock[key] * 32 + (move & 31) * 64 + c]}: the code an action lands on from
    * code c, or 0 when {@link #landing} refuses it; apply's one look-up for the shape checks.
@@ -222,7 +221,7 @@ public final class LudoRules implements Game<LudoState> {
     for (int k = 0; k < 256; k++) {
       keyBlock[k] = info[k] != 0 ? 64 * keys++ : -1;
     }
-    // Built four wide (the most candidates a code can have), then packed to the width used.
+    // Built as four 16-bit slots a code (the most candidates a code can have), then packed.
     short[] wideReach = new short[keys * 64 * 4];
     short[] wideBack = new short[keys * 64 * 4];
     for (int k = 0; k < 256; k++) {
@@ -232,8 +231,8 @@ public final class LudoRules implements Game<LudoState> {
     }
     reachWidth = width(wideReach);
     backWidth = width(wideBack);
-    reach = pack(wideReach, reachWidth);
-    back = pack(wideBack, backWidth);
+    reach = pack(wideReach);
+    back = pack(wideBack);
     lands = new byte[keys * 64 * 32];
     for (int k = 0; k < 256; k++) {
       for (int low = 1; info[k] != 0 && low < 32; low++) {
@@ -459,10 +458,11 @@ public final class LudoRules implements Game<LudoState> {
     return width;
   }
 
-  private static short[] pack(short[] wide, int width) {
-    short[] packed = new short[wide.length / 4 * width];
-    for (int i = 0; i < packed.length; i++) {
-      packed[i] = wide[i / width * 4 + i % width];
+  /** Four 16-bit slots a code, into one long a code. */
+  private static long[] pack(short[] wide) {
+    long[] packed = new long[wide.length / 4];
+    for (int i = 0; i < wide.length; i++) {
+      packed[i / 4] |= (long) wide[i] << (16 * (i % 4));
     }
     return packed;
   }

@@ -395,8 +395,8 @@ public final class LudoState implements GameState<LudoState> {
     long all = Track.relative(occ, rules.seatOf[p]) << 1;
     long opp = all & ~own;
     long block = (rules.ownPiecesBlock() ? all : opp) | (own & HOME_CELLS);
-    short[] reach = rules.reach;
-    short[] back = rules.back;
+    long[] reach = rules.reach;
+    long[] back = rules.back;
     int block0 = rules.keyBlock[key];
     int reachWidth = rules.reachWidth;
     int backWidth = rules.backWidth;
@@ -407,19 +407,24 @@ public final class LudoState implements GameState<LudoState> {
     long taken = own;
     for (int h = 0; h < 4; h++) {
       int c = (group >>> (6 * h)) & 63;
+      // The path to t is clear when the nearest blocker ahead stands on t or beyond (on t itself
+      // only an opponent, to be kicked: an own horse there is caught as taken).
+      int ahead = Long.numberOfTrailingZeros(block & (-2L << c));
       long bits = 0;
-      for (int i = 0, at = (block0 + c) * reachWidth; i < reachWidth; i++, at++) {
-        int e = reach[at];
-        int t = e & 63;
-        // (x - 1) >>> 63 is 1 exactly when x == 0, for x >= 0 (block has no bit 63).
-        long free = ((block & ((1L << t) - (2L << c))) - 1) >>> 63;
-        bits |= (free & ~(taken >>> t) & 1) << (e >>> 6);
+      long e = reach[block0 + c];
+      for (int i = 0; i < reachWidth; i++, e >>>= 16) {
+        int t = (int) e & 63;
+        long refused = ((long) (ahead - t) >>> 63) | (taken >>> t);
+        bits |= (~refused & 1) << (((int) e >>> 6) & 31);
       }
-      for (int i = 0, at = (block0 + c) * backWidth; i < backWidth; i++, at++) {
-        int e = back[at];
-        int t = e & 63;
-        long free = ((block & ((1L << c) - (2L << t))) - 1) >>> 63;
-        bits |= (free & (opp >>> t) & 1) << (e >>> 6);
+      if (backWidth > 0) {
+        int behind = 63 - Long.numberOfLeadingZeros(block & ((1L << c) - 1));
+        e = back[block0 + c];
+        for (int i = 0; i < backWidth; i++, e >>>= 16) {
+          int t = (int) e & 63;
+          long kicks = ~((long) (t - behind) >>> 63) & (opp >>> t);
+          bits |= (kicks & 1) << (((int) e >>> 6) & 31);
+        }
       }
       taken |= (long) ((c - 1) >>> 31) << 1;
       long placed = bits << ((h & 1) << 5);
