@@ -144,6 +144,34 @@ public final class LudoRules implements Game<LudoState> {
   final byte[] steps = new byte[1024];
   /** Per key: bit d set when a one-roll jump of d cells is the same action as a move by d. */
   final int[] sameAsMove = new int[256];
+
+  // The generator's tables (see LudoState.legalMoves). A key's "reach" lists, for every progress
+  // code c a horse may stand on, the actions it may take from there and the code each lands on,
+  // before looking at the board: entering (c = 0), a move, a home entry, a climb, a jump. Each
+  // candidate is (kind << 2 | die) << 6 | target in 16 bits, 0 for none, and a code's candidates
+  // (at most four) share one long, lowest first. The kick back goes the other way, so it has a
+  // table of its own.
+  /** Per key: its block of 64 codes in {@link #reach}, {@link #back} and {@link #lands}. */
+  final int[] keyBlock = new int[256];
+  /** The most candidates any code has in {@link #reach} and in {@link #back}. */
+  final int reachWidth;
+  final int backWidth;
+  /** {@code reach[keyBlock[key] + c]}: the candidates from code c, 16 bits each. */
+  final long[] reach;
+  /** {@code back[keyBlock[key] + c]}: the kicks back from code c, the target behind. */
+  final long[] back;
+  /**
+   * {@code lands[keyBlock[key] * 32 + (move & 31) * 64 + c]}: the code an action lands on from
+   * code c, or 0 when {@link #landing} refuses it; apply's one look-up for the shape checks.
+   */
+  final byte[] lands;
+  /** The chance outcomes, in code order, and their weights. */
+  final int[] rollCodes;
+  final int[] rollWeights;
+  /** {@code following[p]}: whose turn follows p's while nobody is placed. */
+  final int[] following;
+  /** {@code codeAt[player * 64 + cell]}: a ring cell's progress code (1..56) for a player. */
+  final int[] codeAt;
   private final int chanceTotal;
   private final int hashCode;
 
@@ -188,6 +216,50 @@ public final class LudoRules implements Game<LudoState> {
         }
       }
       chanceTotal = 36;
+    }
+    int keys = 0;
+    for (int k = 0; k < 256; k++) {
+      keyBlock[k] = info[k] != 0 ? 64 * keys++ : -1;
+    }
+    // Built as four 16-bit slots a code (the most candidates a code can have), then packed.
+    short[] wideReach = new short[keys * 64 * 4];
+    short[] wideBack = new short[keys * 64 * 4];
+    for (int k = 0; k < 256; k++) {
+      if (info[k] != 0) {
+        candidates(k, wideReach, wideBack);
+      }
+    }
+    reachWidth = width(wideReach);
+    backWidth = width(wideBack);
+    reach = pack(wideReach);
+    back = pack(wideBack);
+    lands = new byte[keys * 64 * 32];
+    for (int k = 0; k < 256; k++) {
+      for (int low = 1; info[k] != 0 && low < 32; low++) {
+        for (int c = 0; c < 64; c++) {
+          lands[keyBlock[k] * 32 + low * 64 + c] = (byte) Math.max(0, landing(k, low, c));
+        }
+      }
+    }
+    int outcomes = 0;
+    rollCodes = new int[dice == 1 ? 6 : 21];
+    rollWeights = new int[rollCodes.length];
+    for (int r = 1; r < 64; r++) {
+      if (info[r] != 0) {
+        rollCodes[outcomes] = r;
+        rollWeights[outcomes++] = dice == 1 || (r >>> 3) == (r & 7) ? 1 : 2;
+      }
+    }
+    following = new int[players];
+    for (int q = 0; q < players; q++) {
+      following[q] = turnOrder == TurnOrder.DESCENDING ? (q + players - 1) % players
+          : (q + 1) % players;
+    }
+    codeAt = new int[players * 64];
+    for (int q = 0; q < players; q++) {
+      for (int cell = 0; cell < Track.RING; cell++) {
+        codeAt[q * 64 + cell] = Track.codeOfCell(seatOf[q], cell);
+      }
     }
     this.hashCode = Objects.hash(seatMask, entryMask, bonusMask, ownPiecesBlock, kickBack,
         oneRollJump, voluntaryPass, dice, diceUse, doublesEnter, entryPair, doublesBonus,
@@ -275,6 +347,126 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /** Checks the flags, then builds canonical rules from them. */
+  /** {@link #landing}'s refusals: not a move code; a die the roll has not (or has played). */
+  static final int MALFORMED = -1;
+  static final int NO_SUCH_DIE = -2;
+  /** {@link #landing}'s refusal: the action does not fit where the horse stands. */
+  static final int MISFIT = -3;
+
+  /**
+   * The code an action lands on from code c with the roll of a key, checking only its shape (as
+   * {@link LudoState#apply} documents): a move code, a die the roll has and has not played, a
+   * horse where the kind of action can start, not past its door or the top home cell. Blocking
+   * and the board are not looked at.
+   *
+   * @return the target code, or {@link #MALFORMED}, {@link #NO_SUCH_DIE} or {@link #MISFIT}
+   */
+  int landing(int key, int move, int c) {
+    if (move == LudoMove.PASS || !LudoMove.wellFormed(move)) {
+      return MALFORMED;
+    }
+    int use = move & 3;
+    int kind = (move >>> 2) & 7;
+    int info = this.info[key];
+    int d = steps[key * 4 + use];
+    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
+        ? (info & (use == 0 ? HAS_A : HAS_B)) == 0 : d == 0) {
+      return NO_SUCH_DIE;
+    }
+    int nc;
+    switch (kind) {
+      case LudoMove.ENTER:
+        nc = c == Track.STABLE ? Track.START : MISFIT;
+        break;
+      case LudoMove.FORWARD:
+        nc = c >= Track.START && c + d <= Track.DOOR ? c + d : MISFIT;
+        break;
+      case LudoMove.HOME:
+        nc = c == Track.DOOR && d <= 6 ? Track.HOME0 + d : MISFIT;
+        break;
+      case LudoMove.CLIMB:
+        nc = c > Track.HOME0 && c < Track.TOP && d == c - Track.HOME0 + 1 ? c + 1 : MISFIT;
+        break;
+      case LudoMove.JUMP:
+        nc = c >= Track.START && c < Track.DOOR ? Track.NEXT_DOOR[c - 1] + 1 : MISFIT;
+        break;
+      default: // BACK
+        nc = c >= Track.START && c <= Track.DOOR && c - d >= Track.START ? c - d : MISFIT;
+        break;
+    }
+    return nc;
+  }
+
+  /** Writes key k's candidates, four slots per code, from the die tables above. */
+  private void candidates(int k, short[] reach, short[] back) {
+    int info = this.info[k];
+    int block = keyBlock[k];
+    if ((info & ENTER_A) != 0) {
+      candidate(reach, block, 0, LudoMove.ENTER << 2, Track.START);
+    }
+    if ((info & ENTER_B) != 0) {
+      candidate(reach, block, 0, (LudoMove.ENTER << 2) | 1, Track.START);
+    }
+    for (int i = 0; i < useCount[k]; i++) {
+      int u = uses[k * 4 + i];
+      int d = steps[k * 4 + u];
+      for (int c = Track.START; c < Track.DOOR; c++) {
+        if (c + d <= Track.DOOR) {
+          candidate(reach, block, c, (LudoMove.FORWARD << 2) | u, c + d);
+        }
+      }
+      if (d <= 6) {
+        candidate(reach, block, Track.DOOR, (LudoMove.HOME << 2) | u, Track.HOME0 + d);
+      }
+      int c = Track.HOME0 + d - 1; // climbing to home cell d needs a die of exactly d
+      if (c > Track.HOME0 && c < Track.TOP) {
+        candidate(reach, block, c, (LudoMove.CLIMB << 2) | u, c + 1);
+      }
+      for (c = Track.START; kickBack && c <= Track.DOOR; c++) {
+        if (c - d >= Track.START) {
+          candidate(back, block, c, (LudoMove.BACK << 2) | u, c - d);
+        }
+      }
+    }
+    if (oneRollJump && (info & JUMP_DIE) != 0) {
+      for (int c = Track.START; c < Track.DOOR; c++) {
+        int t = Track.NEXT_DOOR[c - 1] + 1;
+        if (((sameAsMove[k] >>> (t - c)) & 1) == 0) {
+          candidate(reach, block, c, LudoMove.JUMP << 2, t);
+        }
+      }
+    }
+  }
+
+  /** Puts one candidate action from code c into the first free of its four slots. */
+  private static void candidate(short[] table, int block, int c, int low, int target) {
+    int at = (block + c) * 4;
+    while (table[at] != 0) {
+      at++;
+    }
+    table[at] = (short) ((low << 6) | target);
+  }
+
+  /** The most candidates any code has in a four-wide table. */
+  private static int width(short[] wide) {
+    int width = 0;
+    for (int i = 0; i < wide.length; i++) {
+      if (wide[i] != 0) {
+        width = Math.max(width, i % 4 + 1);
+      }
+    }
+    return width;
+  }
+
+  /** Four 16-bit slots a code, into one long a code. */
+  private static long[] pack(short[] wide) {
+    long[] packed = new long[wide.length / 4];
+    for (int i = 0; i < wide.length; i++) {
+      packed[i / 4] |= (long) wide[i] << (16 * (i % 4));
+    }
+    return packed;
+  }
+
   static LudoRules build(Flags f) {
     List<String> problems = problems(f);
     if (!problems.isEmpty()) {

@@ -36,6 +36,14 @@ import io.vavr.control.Option;
 public final class LudoState implements GameState<LudoState> {
   private static final int TERMINAL_BIT = 1 << 20;
   private static final int PLACES_SHIFT = 8;
+  private static final int PLACES_MASK = 0xFFF << PLACES_SHIFT;
+  /** The lowest bit and the highest bit of each of four six-bit fields (one player's horses). */
+  private static final int FIELD_ONES = 0x041041;
+  private static final int FIELD_HIGHS = 0x820820;
+  /** The faces of one die, 1..6, as bits. */
+  private static final long ONE_DIE = 0b111_1110L;
+  /** Progress codes 57..62, the home cells, as bits. */
+  private static final long HOME_CELLS = 0x7EL << 56;
   /**
    * Two bits for a roll of two dice under {@code diceUse=each}: 0 before the first die is played,
    * 1 when die a is played and b is left, 2 when b (or one die of a double) is played and a is
@@ -341,8 +349,15 @@ public final class LudoState implements GameState<LudoState> {
    * the 21 unordered rolls, doubles weight 1 and others 2); otherwise the player's actions for the
    * roll (under {@code diceUse=each}, for the die about to be played, keeping to first dice that
    * let the other be used when some do), with a pass only when nothing else is legal or {@code
-   * voluntaryPass} is on. Allocates nothing; a few dozen operations per horse, twice that for the
-   * first of two dice played one by one.
+   * voluntaryPass} is on. Allocates nothing.
+   *
+   * <p>How: the player's own track is read as bits of a long, bit c for progress code c (ring
+   * codes 1..56, then home cells 57..62): one long of the cells that block, one of the own horses.
+   * The rules' reach table lists, per code, every candidate action from it and the code it lands
+   * on, so a candidate is legal when no blocker stands strictly between and no own horse on the
+   * target; a kick back, from its own table, when an opponent stands on the target instead. The
+   * legal codes gather in two masks (horses 0 and 1 are codes 0..63, horses 2 and 3 codes
+   * 64..127), written out in code order at the end: no branch on where a horse stands.
    */
   @Override
   public void legalMoves(MoveBuffer out) {
@@ -355,16 +370,13 @@ public final class LudoState implements GameState<LudoState> {
     LudoRules rules = this.rules;
     if (roll == 0) {
       if (rules.dice() == 1) {
-        for (int d = 1; d <= 6; d++) {
-          out.add(d, 1);
-        }
-      } else {
-        for (int a = 1; a <= 6; a++) {
-          out.add(9 * a, 1);
-          for (int b = a + 1; b <= 6; b++) {
-            out.add(8 * a + b, 2);
-          }
-        }
+        out.addTargets(0, ONE_DIE); // weight 1 each
+        return;
+      }
+      int[] codes = rules.rollCodes;
+      int[] weights = rules.rollWeights;
+      for (int i = 0; i < codes.length; i++) {
+        out.add(codes[i], weights[i]);
       }
       return;
     }
@@ -373,131 +385,86 @@ public final class LudoState implements GameState<LudoState> {
     if (voluntary) {
       out.add(LudoMove.PASS);
     }
+    int p = meta & 3;
+    int group = (int) ((p < 2 ? lo : hi) >>> ((p & 1) * 24)) & 0xFFFFFF;
+    // Bit 0 (the stable) is always set, so an empty reach entry, target 0, is never legal.
+    long own = 1;
+    for (int h = 0; h < 4; h++) {
+      own |= 1L << ((group >>> (6 * h)) & 63);
+    }
+    long all = Track.relative(occ, rules.seatOf[p]) << 1;
+    long opp = all & ~own;
+    long block = (rules.ownPiecesBlock() ? all : opp) | (own & HOME_CELLS);
+    long[] reach = rules.reach;
+    long[] back = rules.back;
+    int block0 = rules.keyBlock[key];
+    int reachWidth = rules.reachWidth;
+    int backWidth = rules.backWidth;
+    long low = 0;
+    long high = 0;
+    // Only the lowest-numbered stable horse may enter: once a stable horse is passed, bit 1 (the
+    // start cell, the target of entering and of nothing else) counts as taken.
+    long taken = own;
+    for (int h = 0; h < 4; h++) {
+      int c = (group >>> (6 * h)) & 63;
+      // The path to t is clear when the nearest blocker ahead stands on t or beyond (on t itself
+      // only an opponent, to be kicked: an own horse there is caught as taken).
+      int ahead = Long.numberOfTrailingZeros(block & (-2L << c));
+      long bits = 0;
+      long e = reach[block0 + c];
+      for (int i = 0; i < reachWidth; i++, e >>>= 16) {
+        int t = (int) e & 63;
+        long refused = ((long) (ahead - t) >>> 63) | (taken >>> t);
+        bits |= (~refused & 1) << (((int) e >>> 6) & 31);
+      }
+      if (backWidth > 0) {
+        int behind = 63 - Long.numberOfLeadingZeros(block & ((1L << c) - 1));
+        e = back[block0 + c];
+        for (int i = 0; i < backWidth; i++, e >>>= 16) {
+          int t = (int) e & 63;
+          long kicks = ~((long) (t - behind) >>> 63) & (opp >>> t);
+          bits |= (kicks & 1) << (((int) e >>> 6) & 31);
+        }
+      }
+      taken |= (long) ((c - 1) >>> 31) << 1;
+      long placed = bits << ((h & 1) << 5);
+      if (h < 2) {
+        low |= placed;
+      } else {
+        high |= placed;
+      }
+    }
     // Two dice played one by one: when some first die lets the other be used too, only such first
     // dice are legal. A voluntary pass could give up the second die anyway, so it lifts the rule.
-    boolean onlyBoth = !voluntary && (rules.info[key] & LudoRules.LEAVES_DIE) != 0
-        && actions(null, key, false);
-    actions(out, key, onlyBoth);
+    if (!voluntary && (rules.info[key] & LudoRules.LEAVES_DIE) != 0) {
+      long bothLow = usingBoth(low, 0, key);
+      long bothHigh = usingBoth(high, 64, key);
+      if ((bothLow | bothHigh) != 0) {
+        low = bothLow;
+        high = bothHigh;
+      }
+    }
+    if (low != 0) {
+      out.addTargets(0, low);
+    }
+    if (high != 0) {
+      out.addTargets(64, high);
+    }
     if (!voluntary && out.isEmpty()) {
       out.add(LudoMove.PASS);
     }
   }
 
-  /**
-   * Writes the actions (not the pass) of the player to move for a dice key into {@code out}, in
-   * ascending code order; with {@code onlyBoth}, only those after which the other die can still
-   * be used. With {@code out == null}, writes nothing and says whether some action lets the other
-   * die be used too.
-   */
-  private boolean actions(MoveBuffer out, int key, boolean onlyBoth) {
-    LudoRules rules = this.rules;
-    int p = meta & 3;
-    int seat = rules.seatOf[p];
-    int own = (int) ((p < 2 ? lo : hi) >>> ((p & 1) * 24)) & 0xFFFFFF;
-    long ownRing = 0;
-    int homeMask = 0;
-    int stableHorse = -1;
-    for (int h = 0; h < 4; h++) {
-      int c = (own >>> (6 * h)) & 63;
-      if (c == 0) {
-        if (stableHorse < 0) {
-          stableHorse = h;
-        }
-      } else if (c <= Track.DOOR) {
-        ownRing |= 1L << (c - 1);
-      } else {
-        homeMask |= 1 << (c - Track.HOME0);
+  /** The legal first-die actions of a mask (code {@code base + bit}) that let the other be used. */
+  private long usingBoth(long mask, int base, int key) {
+    long result = 0;
+    for (long m = mask; m != 0; m &= m - 1) {
+      int bit = Long.numberOfTrailingZeros(m);
+      if (usesBoth(base + bit, key)) {
+        result |= 1L << bit;
       }
     }
-    long all = Track.relative(occ, seat);
-    long opp = all & ~ownRing;
-    long block = rules.ownPiecesBlock() ? all : opp;
-    int info = rules.info[key];
-    int useCount = rules.useCount[key];
-    int base = key * 4;
-    byte[] uses = rules.uses;
-    byte[] steps = rules.steps;
-    for (int h = 0; h < 4; h++) {
-      int c = (own >>> (6 * h)) & 63;
-      int hc = h << 5;
-      if (c == 0) {
-        if (h == stableHorse && (ownRing & 1) == 0) {
-          if ((info & LudoRules.ENTER_A) != 0
-              && offer(out, hc | (LudoMove.ENTER << 2), key, onlyBoth)) {
-            return true;
-          }
-          if ((info & LudoRules.ENTER_B) != 0
-              && offer(out, hc | (LudoMove.ENTER << 2) | 1, key, onlyBoth)) {
-            return true;
-          }
-        }
-      } else if (c <= Track.DOOR) {
-        int r = c - 1;
-        if (c < Track.DOOR) {
-          for (int i = 0; i < useCount; i++) {
-            int u = uses[base + i];
-            int t = r + steps[base + u];
-            if (t <= 55 && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0
-                && offer(out, hc | (LudoMove.FORWARD << 2) | u, key, onlyBoth)) {
-              return true;
-            }
-          }
-        } else {
-          for (int i = 0; i < useCount; i++) {
-            int u = uses[base + i];
-            int d = steps[base + u];
-            if (d <= 6 && (homeMask & ((2 << d) - 2)) == 0
-                && offer(out, hc | (LudoMove.HOME << 2) | u, key, onlyBoth)) {
-              return true;
-            }
-          }
-        }
-        if (c < Track.DOOR && (info & LudoRules.JUMP_DIE) != 0 && rules.oneRollJump()) {
-          int t = Track.NEXT_DOOR[r];
-          if (((rules.sameAsMove[key] >>> (t - r)) & 1) == 0
-              && (block & Track.between(r, t)) == 0 && ((ownRing >>> t) & 1) == 0
-              && offer(out, hc | (LudoMove.JUMP << 2), key, onlyBoth)) {
-            return true;
-          }
-        }
-        if (rules.kickBack()) {
-          for (int i = 0; i < useCount; i++) {
-            int u = uses[base + i];
-            int t = r - steps[base + u];
-            if (t >= 0 && ((opp >>> t) & 1) != 0 && (block & Track.between(t, r)) == 0
-                && offer(out, hc | (LudoMove.BACK << 2) | u, key, onlyBoth)) {
-              return true;
-            }
-          }
-        }
-      } else if (c < Track.TOP) {
-        int next = c - Track.HOME0 + 1;
-        if ((homeMask & (1 << next)) == 0) {
-          for (int i = 0; i < useCount; i++) {
-            int u = uses[base + i];
-            if (steps[base + u] == next
-                && offer(out, hc | (LudoMove.CLIMB << 2) | u, key, onlyBoth)) {
-              return true;
-            }
-          }
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Offers one legal action: writes it (unless {@code onlyBoth} and it wastes the other die), or,
-   * with no buffer, answers whether it lets the other die be used too.
-   */
-  private boolean offer(MoveBuffer out, int code, int key, boolean onlyBoth) {
-    if (out == null) {
-      return usesBoth(code, key);
-    }
-    if (!onlyBoth || usesBoth(code, key)) {
-      out.add(code);
-    }
-    return false;
+    return result;
   }
 
   /**
@@ -655,49 +622,28 @@ public final class LudoState implements GameState<LudoState> {
     if (move == LudoMove.PASS) {
       return next(lo, hi, occ, hash, p, roll, false);
     }
-    if (!LudoMove.wellFormed(move)) {
+    if ((move & ~127) != 0) {
       throw new IllegalArgumentException("code " + move + " is not a ludo move code");
     }
-    int use = move & 3;
-    int kind = (move >>> 2) & 7;
     int h = move >>> 5;
     int key = roll | (((meta >>> USED_SHIFT) & 3) << 6);
-    int info = rules.info[key];
-    int d = rules.steps[key * 4 + use];
-    if (kind == LudoMove.ENTER || kind == LudoMove.JUMP
-        ? (info & (use == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) == 0 : d == 0) {
-      throw new IllegalArgumentException("code " + move + " names a die the roll does not have"
-          + " or that is already played");
-    }
     int seat = rules.seatOf[p];
     int slot = p * 4 + h;
     int shift = (slot & 7) * 6;
     long word = slot < 8 ? lo : hi;
     int c = (int) (word >>> shift) & 63;
-    int nc;
-    switch (kind) {
-      case LudoMove.ENTER:
-        nc = c == Track.STABLE ? Track.START : -1;
-        break;
-      case LudoMove.FORWARD:
-        nc = c >= Track.START && c + d <= Track.DOOR ? c + d : -1;
-        break;
-      case LudoMove.HOME:
-        nc = c == Track.DOOR && d <= 6 ? Track.HOME0 + d : -1;
-        break;
-      case LudoMove.CLIMB:
-        nc = c > Track.HOME0 && c < Track.TOP && d == c - Track.HOME0 + 1 ? c + 1 : -1;
-        break;
-      case LudoMove.JUMP:
-        nc = c >= Track.START && c < Track.DOOR ? Track.NEXT_DOOR[c - 1] + 1 : -1;
-        break;
-      default: // BACK
-        nc = c >= Track.START && c <= Track.DOOR && c - d >= Track.START ? c - d : -1;
-        break;
-    }
-    if (nc < 0) {
-      throw new IllegalArgumentException("code " + move + " does not fit horse " + h
-          + " of player " + p + " with this roll");
+    int nc = rules.lands[rules.keyBlock[key] * 32 + (move & 31) * 64 + c];
+    if (nc == 0) {
+      switch (rules.landing(key, move, c)) {
+        case LudoRules.MALFORMED:
+          throw new IllegalArgumentException("code " + move + " is not a ludo move code");
+        case LudoRules.NO_SUCH_DIE:
+          throw new IllegalArgumentException("code " + move + " names a die the roll does not"
+              + " have or that is already played");
+        default:
+          throw new IllegalArgumentException("code " + move + " does not fit horse " + h
+              + " of player " + p + " with this roll");
+      }
     }
     long lo = this.lo;
     long hi = this.hi;
@@ -707,32 +653,36 @@ public final class LudoState implements GameState<LudoState> {
       int cell = Track.ABS[seat * 64 + nc];
       long bit = 1L << cell;
       if ((occ & bit) != 0) {
-        int n4 = rules.players * 4;
-        for (int s = 0; s < n4; s++) {
-          long w = s < 8 ? lo : hi;
-          int sc = (int) (w >>> ((s & 7) * 6)) & 63;
-          if (sc >= Track.START && sc <= Track.DOOR
-              && Track.ABS[rules.seatOf[s >>> 2] * 64 + sc] == cell) {
-            if (s >>> 2 == p) {
+        // Who stands there: the first player with a horse whose code is that cell's code for
+        // them. A six-bit field of (horses ^ code * ONES) is zero where a horse matches; the
+        // lowest flag of the zero-field test below is exactly the lowest such horse.
+        int n = rules.players;
+        for (int q = 0; q < n; q++) {
+          int qc = rules.codeAt[q * 64 + cell];
+          int x = ((int) ((q < 2 ? lo : hi) >>> ((q & 1) * 24)) & 0xFFFFFF) ^ (qc * FIELD_ONES);
+          int zero = (x - FIELD_ONES) & ~x & FIELD_HIGHS;
+          if (zero != 0) {
+            if (q == p) {
               throw new IllegalArgumentException("code " + move + " lands on an own horse");
             }
+            int s = q * 4 + Integer.numberOfTrailingZeros(zero) / 6;
             long clear = ~(63L << ((s & 7) * 6));
             if (s < 8) {
               lo &= clear;
             } else {
               hi &= clear;
             }
-            hash ^= KEYS[s * 64 + sc] ^ KEYS[s * 64];
+            hash ^= KEYS[s * 64 + qc] ^ KEYS[s * 64];
             break;
           }
         }
       }
       occ |= bit;
     } else {
-      for (int k = 0; k < 4; k++) {
-        if (k != h && code(p, k) == nc) {
-          throw new IllegalArgumentException("code " + move + " lands on an own horse");
-        }
+      // A home cell: taken if some own horse has code nc (the moving one has c, never nc).
+      int x = ((int) (word >>> ((p & 1) * 24)) & 0xFFFFFF) ^ (nc * FIELD_ONES);
+      if (((x - FIELD_ONES) & ~x & FIELD_HIGHS) != 0) {
+        throw new IllegalArgumentException("code " + move + " lands on an own horse");
       }
     }
     if (c >= Track.START && c <= Track.DOOR) {
@@ -755,10 +705,11 @@ public final class LudoState implements GameState<LudoState> {
         }
       }
     }
+    int info = rules.info[key];
     if (!finished && (info & LudoRules.LEAVES_DIE) != 0
-        && !(kind == LudoMove.ENTER && rules.entryPair())) {
+        && !(((move >>> 2) & 7) == LudoMove.ENTER && rules.entryPair())) {
       // The first of two dice: the same player plays the other one next.
-      int used = (use == 0 && (info & LudoRules.HAS_B) != 0) ? 1 : 2;
+      int used = ((move & 3) == 0 && (info & LudoRules.HAS_B) != 0) ? 1 : 2;
       return new LudoState(rules, lo, hi, occ, meta | (used << USED_SHIFT),
           hash ^ KEYS[K_USED + used]);
     }
@@ -805,10 +756,14 @@ public final class LudoState implements GameState<LudoState> {
     }
     int q = p;
     if (finished || !rules.bonus[roll]) {
-      boolean down = rules.turnOrder() == TurnOrder.DESCENDING;
-      do {
-        q = down ? (q == 0 ? n - 1 : q - 1) : (q + 1 == n ? 0 : q + 1);
-      } while (placeOf(nm, q) != 0);
+      q = rules.following[p];
+      if ((nm & PLACES_MASK) != 0) { // skip whoever is placed already
+        boolean down = rules.turnOrder() == TurnOrder.DESCENDING;
+        q = p;
+        do {
+          q = down ? (q == 0 ? n - 1 : q - 1) : (q + 1 == n ? 0 : q + 1);
+        } while (placeOf(nm, q) != 0);
+      }
     }
     nm = (nm & ~0xFF) | q;
     hash ^= KEYS[K_TURN + p] ^ KEYS[K_TURN + q] ^ KEYS[K_ROLL + roll] ^ KEYS[K_ROLL];
