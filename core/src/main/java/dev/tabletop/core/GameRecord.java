@@ -87,6 +87,12 @@ public record GameRecord(String spec, Seq<Integer> moves) {
     return Either.left(InvalidInput.at("record", offset, message));
   }
 
+  /** Where the line after {@code line} starts: past its "\n" or its "\r\n". */
+  private static int nextLine(String text, int start, String line) {
+    int end = start + line.length();
+    return end + (text.startsWith("\r\n", end) ? 2 : 1);
+  }
+
   private static Either<InvalidInput, GameRecord> read(String text) {
     if (text == null) {
       return refuse(-1, "record is missing");
@@ -96,7 +102,7 @@ public record GameRecord(String spec, Seq<Integer> moves) {
     String spec = null;
     boolean header = false;
     Vector<Integer> codes = Vector.empty();
-    for (int n = 0; n < lines.length; lineStart += lines[n].length() + 1, n++) {
+    for (int n = 0; n < lines.length; lineStart = nextLine(text, lineStart, lines[n]), n++) {
       String line = lines[n];
       int hash = line.indexOf('#');
       line = (hash >= 0 ? line.substring(0, hash) : line).strip();
