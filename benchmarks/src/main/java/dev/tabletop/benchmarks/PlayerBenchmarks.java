@@ -124,22 +124,24 @@ public class PlayerBenchmarks {
   private <S extends GameState<S>> void corpus(Game<S> game, int plies) {
     SplittableRandom random = new SplittableRandom(17);
     MoveBuffer buffer = MoveBuffer.forGame(game);
-    while (positions.size() < 64) {
+    for (int games = 0; positions.size() < 64; games++) {
+      if (games == 10_000) {
+        throw new IllegalStateException("no position with a choice in " + games + " games");
+      }
       S s = game.initialState();
       int target = random.nextInt(plies + 1);
-      for (int p = 0; !s.isTerminal() && (p < target || s.isChance()); p++) {
-        S after = s.apply(Chance.randomMove(s, buffer, random));
-        if (after.isTerminal()) {
-          break;
-        }
-        s = after;
-      }
-      if (!s.isTerminal() && !s.isChance()) {
+      // Chance steps (a deal, a roll) do not count as plies; the first position at or after the
+      // target ply with two or more legal moves is taken, since a forced move needs no search.
+      for (int p = 0; !s.isTerminal(); ) {
         s.legalMoves(buffer);
-        // A forced move is answered without a search: it would measure nothing.
-        if (buffer.size() >= 2) {
-          positions.add(s);
+        if (!s.isChance()) {
+          if (p >= target && buffer.size() >= 2) {
+            positions.add(s);
+            break;
+          }
+          p++;
         }
+        s = s.apply(Chance.randomMove(s, buffer, random));
       }
     }
   }
