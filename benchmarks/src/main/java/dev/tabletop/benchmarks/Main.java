@@ -219,6 +219,7 @@ public final class Main {
         }
         Result<?> primary = r.getPrimaryResult();
         double bytes = Double.NaN;
+        double nodes = Double.NaN;
         StringBuilder counters = new StringBuilder();
         for (String key : r.getSecondaryResults().keySet()) {
           Result<?> value = r.getSecondaryResults().get(key);
@@ -227,9 +228,17 @@ public final class Main {
           if (label.equals("gc.alloc.rate.norm")) {
             bytes = value.getScore();
           } else if (!label.startsWith("gc.")) {
+            if (label.equals("nodes")) {
+              nodes = value.getScore();
+            }
             counters.append(counters.length() == 0 ? "" : ", ").append(label).append(' ')
                 .append(number(value.getScore())).append(' ').append(value.getScoreUnit());
           }
+        }
+        if (nodes > 0 && !Double.isNaN(bytes) && primary.getScoreUnit().equals("ops/s")) {
+          // Bytes per operation times operations per node: what one node of a search costs.
+          counters.append(String.format(Locale.ROOT, " (%.1f B/node)",
+              bytes * primary.getScore() / nodes));
         }
         String name = p.getBenchmark();
         name = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);

@@ -140,4 +140,37 @@ class MainCommandTest {
     assertThat(f.counters()).startsWith("plies ");
     assertThat(Files.exists(dir.resolve("jmh.log"))).isTrue();
   }
+  @Test
+  void aPlayersBytesPerNodeAreMeasuredAndSmall(@TempDir Path dir) throws Exception {
+    // One short in-JVM iteration of alpha-beta at its fixed node budget: the summary's bytes per
+    // node come from JMH's own figures, and a node may cost its one state (about 64 bytes) and
+    // little more, never a per-node table or buffer.
+    System.setProperty("jmh.ignoreLock", "true");
+    Collection<RunResult> results = new Runner(new OptionsBuilder()
+        .include("PlayerBenchmarks.chooseMove")
+        .param("player", "jungle-alphabeta")
+        .addProfiler(GCProfiler.class)
+        .forks(0).warmupIterations(1).warmupTime(TimeValue.milliseconds(300))
+        .measurementIterations(1).measurementTime(TimeValue.milliseconds(500))
+        .output(dir.resolve("jmh.log").toString())
+        .build()).run();
+    Main.Figure f = Main.Figure.of(results).get(0);
+    assertThat(f.counters()).startsWith("nodes ").contains(" B/node)");
+    String perNode = f.counters().replaceAll(".*\\(([0-9.]+) B/node\\).*", "$1");
+    assertThat(Double.parseDouble(perNode)).isBetween(1.0, 200.0);
+  }
+
+  @Test
+  void theDepthCommandReportsTheDepthAndTheSpeedOfEachBudget() throws Exception {
+    assertThat(run("match", "jungle", "--depth", "0.3")).isZero();
+    assertThat(out()).contains("| time a move | depth completed | nodes |").contains("| 0.3 s | ");
+    String row = out().lines().filter(l -> l.startsWith("| 0.3 s")).findFirst().orElseThrow();
+    assertThat(Integer.parseInt(row.split("\\|")[2].strip())).isGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  void theDepthCommandRefusesABadBudget() throws Exception {
+    assertThat(run("match", "jungle", "--depth", "0")).isEqualTo(2);
+    assertThat(err()).contains("--depth takes seconds");
+  }
 }

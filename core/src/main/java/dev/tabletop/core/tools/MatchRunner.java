@@ -105,6 +105,55 @@ public final class MatchRunner {
           elo(score + 1.96 * standardError), z);
     }
 
+    /**
+     * The one-sided p-value of the score being above 1/2 by chance: the normal approximation of
+     * the mean score (draws counting half, its standard error from the games' own spread), that is
+     * the chance that a standard normal variable exceeds {@link #z()}. Below 0.01 the upper entrant
+     * is significantly stronger at the 1% level.
+     *
+     * @return the p-value, 0 to 1 (0 when every game went one way, so {@code z} is infinite)
+     */
+    public double p() {
+      return upperTail(z);
+    }
+
+    /**
+     * The upper tail of the standard normal distribution, {@code P(X > z)}.
+     *
+     * @param z any number; infinities give 0 and 1
+     * @return the tail probability, 0 to 1
+     */
+    public static double upperTail(double z) {
+      if (Double.isNaN(z)) {
+        return Double.NaN;
+      }
+      if (z < 0) {
+        return 1 - upperTail(-z);
+      }
+      if (z == Double.POSITIVE_INFINITY) {
+        return 0;
+      }
+      double density = Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+      if (z < 3) {
+        // Phi(z) - 1/2 = density * (z + z^3/3 + z^5/(3*5) + ...): all terms positive, so no
+        // cancellation, and the terms shrink fast enough below 3.
+        double term = z;
+        double sum = z;
+        for (int k = 1; term > 1e-17 * sum; k++) {
+          term *= z * z / (2 * k + 1);
+          sum += term;
+        }
+        return 0.5 - density * sum;
+      }
+      // Laplace's continued fraction, evaluated from the bottom: accurate in the far tail, where
+      // the difference above would lose every digit.
+      double fraction = 0;
+      for (int k = 120; k >= 1; k--) {
+        fraction = k / (z + fraction);
+      }
+      return density / (z + fraction);
+    }
+
     private static double elo(double s) {
       if (s <= 0) {
         return Double.NEGATIVE_INFINITY;
@@ -162,7 +211,10 @@ public final class MatchRunner {
         b.append(String.format(Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d%n", r.name(),
             r.games(), r.wins(), r.draws(), r.losses(), 100 * r.score(), r.returns()));
       }
-      b.append("Elo of ").append(results.get(0).name()).append(": ").append(elo()).append('\n');
+      Elo elo = elo();
+      b.append("Elo of ").append(results.get(0).name()).append(": ").append(elo)
+          .append(String.format(Locale.ROOT, ", z %.2f, p %s (one sided)", elo.z(), pText(elo.p())))
+          .append('\n');
       return b.toString();
     }
   }
@@ -360,22 +412,33 @@ public final class MatchRunner {
   }
 
   /**
+   * A p-value for a table: four decimals, or an upper bound below 0.0001.
+   *
+   * @param p the p-value
+   * @return such as {@code 0.0211} or {@code <0.0001}
+   */
+  static String pText(double p) {
+    return p < 1e-4 ? "<0.0001" : String.format(Locale.ROOT, "%.4f", p);
+  }
+
+  /**
    * A ladder as a Markdown table: per rung the games, wins, draws, losses, score and Elo of the
-   * upper player over the lower.
+   * upper player over the lower, with z and the one-sided p-value ({@link Elo#p()}).
    *
    * @param rungs the ladder's rungs
    * @return the table text
    */
   public static String ladderTable(List<Rung> rungs) {
     StringBuilder b = new StringBuilder();
-    b.append("| player | vs | games | wins | draws | losses | score | Elo [95%] | z |\n");
-    b.append("|---|---|---:|---:|---:|---:|---:|---|---:|\n");
+    b.append("| player | vs | games | wins | draws | losses | score | Elo [95%] | z | p |\n");
+    b.append("|---|---|---:|---:|---:|---:|---:|---|---:|---:|\n");
     for (Rung r : rungs) {
       Result a = r.report().results().get(0);
       Elo elo = r.report().elo();
-      b.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %d | %d | %.1f%% | %s | %.1f |%n",
-          r.upper(), r.lower(), a.games(), a.wins(), a.draws(), a.losses(), 100 * a.score(), elo,
-          elo.z()));
+      b.append(String.format(Locale.ROOT,
+          "| %s | %s | %d | %d | %d | %d | %.1f%% | %s | %.1f | %s |%n", r.upper(), r.lower(),
+          a.games(), a.wins(), a.draws(), a.losses(), 100 * a.score(), elo, elo.z(),
+          pText(elo.p())));
     }
     return b.toString();
   }

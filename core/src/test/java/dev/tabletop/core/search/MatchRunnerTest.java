@@ -56,6 +56,39 @@ class MatchRunnerTest {
     assertThat(MatchRunner.Elo.of(1.0, 0.0).difference()).isInfinite();
   }
 
+  /**
+   * Hand-worked: 60 wins and 40 losses in 100 games score 0.6 with a per-game variance of
+   * 0.6 - 0.36 = 0.24, a standard error of sqrt(0.24 / 99) = 0.049237, z = 2.0310 and a one-sided
+   * p of 0.0211; 50 wins, 20 draws and 30 losses score 0.6 as well but spread less (mean square
+   * 0.55, variance 0.19): z = 0.1 / sqrt(0.19 / 99) = 2.2827, p = 0.0112.
+   */
+  @Test
+  void thePValueOfAScoreIsTheNormalTailOfItsZ() {
+    MatchRunner.Result clean = new MatchRunner.Result("a", 100, 60, 0, 40, 60, 60, 20);
+    MatchRunner.Elo e = MatchRunner.Elo.of(clean.score(), clean.standardError());
+    assertThat(clean.standardError()).isCloseTo(0.049237, within(1e-6));
+    assertThat(e.z()).isCloseTo(2.0310, within(1e-4));
+    assertThat(e.p()).isCloseTo(0.02113, within(1e-5));
+    MatchRunner.Result drawn = new MatchRunner.Result("b", 100, 50, 20, 30, 60, 55, 20);
+    MatchRunner.Elo d = MatchRunner.Elo.of(drawn.score(), drawn.standardError());
+    assertThat(d.z()).isCloseTo(2.2827, within(1e-4));
+    assertThat(d.p()).isCloseTo(0.01123, within(1e-5));
+  }
+
+  /** The normal table's landmarks: 1.96 leaves 2.5%, 2.326 leaves 1%, 3 leaves 0.135%. */
+  @Test
+  void theNormalTailMatchesTheTable() {
+    assertThat(MatchRunner.Elo.upperTail(0)).isCloseTo(0.5, within(1e-15));
+    assertThat(MatchRunner.Elo.upperTail(1.959964)).isCloseTo(0.025, within(1e-8));
+    assertThat(MatchRunner.Elo.upperTail(2.326348)).isCloseTo(0.01, within(1e-8));
+    assertThat(MatchRunner.Elo.upperTail(-1)).isCloseTo(0.8413447461, within(1e-9));
+    assertThat(MatchRunner.Elo.upperTail(3)).isCloseTo(0.0013498980, within(1e-10));
+    assertThat(MatchRunner.Elo.upperTail(2.999999)).isCloseTo(0.0013498980, within(1e-8));
+    assertThat(MatchRunner.Elo.upperTail(6) / 9.865876e-10).isCloseTo(1, within(1e-6));
+    assertThat(MatchRunner.Elo.upperTail(Double.POSITIVE_INFINITY)).isZero();
+    assertThat(MatchRunner.Elo.of(1.0, 0.0).p()).isZero();
+  }
+
   @Test
   void aLadderPlaysEachPlayerAgainstTheOneBelow() {
     var ladder = List.of(random(),
@@ -66,7 +99,8 @@ class MatchRunnerTest {
     assertThat(rungs).extracting(MatchRunner.Rung::upper).containsExactly("depth2", "perfect");
     assertThat(rungs).extracting(MatchRunner.Rung::lower).containsExactly("random", "depth2");
     assertThat(rungs.get(1).report().results().get(0).losses()).isZero();
-    assertThat(MatchRunner.ladderTable(rungs)).contains("| perfect | depth2 | 20 |");
+    assertThat(MatchRunner.ladderTable(rungs)).contains("| perfect | depth2 | 20 |")
+        .contains("| z | p |");
   }
 
   @Test
