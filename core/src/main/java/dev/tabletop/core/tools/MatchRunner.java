@@ -173,7 +173,8 @@ public final class MatchRunner {
       if (Double.isInfinite(v)) {
         return v > 0 ? "+inf" : "-inf";
       }
-      return String.format(Locale.ROOT, "%+.0f", v);
+      // Rounded before the sign is written, so that a difference a hair below zero reads +0.
+      return String.format(Locale.ROOT, "%+d", Math.round(v));
     }
   }
 

@@ -185,8 +185,8 @@ class MatchRulesTest {
     assertThat(table).contains("player").contains("returns");
     assertThat(table).contains(String.format(java.util.Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d%n", "a", 4, 2, 0,
         2, 50.0, 0));
-    assertThat(table).endsWith("Elo of a: " + r.elo() + "\n");
-    // 2 of 4 each: 50%, Elo 0.
+    // 2 of 4 each: 50%, Elo 0, z 0, and p one half by symmetry.
+    assertThat(table).endsWith("Elo of a: +0 [-inf, +inf], z 0.00, p 0.5000 (one sided)\n");
     assertThat(r.elo().difference()).isZero();
   }
 
