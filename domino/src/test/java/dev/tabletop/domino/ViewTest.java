@@ -66,6 +66,34 @@ class ViewTest {
   }
 
   @Test
+  void theHistoryReadsAsTheRoundWasPlayedFromEachSeat() {
+    // Seat 0 holds the highest double and leads it; seat 1 has nothing on 6/6, draws 5:4 (no
+    // fit either) and passes; seat 0 plays 6:1 on the left. Each seat reads its own draw and
+    // moves as "you", the other's as "seat n", and never the other's drawn tile. Hands given by
+    // fromHands were not dealt in this round, so no "you are dealt" line comes first.
+    DominoState s = Positions.hands(DominoRules.TWO_PLAYERS, -1, "6:6 6:1", "2:1 3:1");
+    s = play(play(play(play(play(s, "6:6"), "draw"), "5:4"), "pass"), "6:1 left");
+    assertThat(Domino.view(s, 1).history()).containsExactly(
+        "seat 0 leads with 6:6 (the highest tile dealt)",
+        "you drew from the boneyard (nothing fit 6/6)",
+        "you drew 5:4",
+        "you passed at 6/6",
+        "seat 0 played 6:1 left");
+    assertThat(Domino.view(s, 0).history()).containsExactly(
+        "seat 0 leads with 6:6 (the highest tile dealt)",
+        "seat 1 drew from the boneyard (nothing fit 6/6)",
+        "seat 1 drew a tile",
+        "seat 1 passed at 6/6",
+        "you played 6:1 left");
+  }
+
+  @Test
+  void aPositionReadFromTextStartsItsHistoryWithTheLine() {
+    DominoState s = position(DominoRules.TWO_PLAYERS, "6:4 1:0 / 2:1 3:3", "6:6", "play turn=0 last=1");
+    assertThat(Domino.view(s, 0).history()).first().isEqualTo("start with line 6:6");
+  }
+
+  @Test
   void anotherPlayersDrawLeaksNeitherThroughEqualsNorHashCodeNorText() {
     // Seat 1 draws after the lead 6:6: 5:4 and 4:4 do not fit, 6:5 fits (and is then forced).
     // Seat 0 cannot tell these apart until seat 1 acts; seat 1 can.

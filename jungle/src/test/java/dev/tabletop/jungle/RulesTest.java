@@ -488,6 +488,82 @@ class RulesTest {
     }
 
     @Test
+    void blueReducedToNoMovesLosesAndRedWins() {
+      // The rules' "leave the opponent with no legal move on their turn (they lose)" with Blue
+      // as the boxed side: Blue's Rat on a9 meets Red's Dog (b9) and Cat (a8), both above it.
+      JungleState boxed = position("rD5/C6/7/7/7/7/7/7/7 b");
+      assertThat(boxed.isTerminal()).isTrue();
+      assertThat(boxed.isNoMoveEnd()).isTrue();
+      assertThat(boxed.result()).contains(new JungleResult(Option.some(Side.RED),
+          JungleResult.Reason.NO_MOVE));
+      assertThat(boxed.returns(0)).isEqualTo(1);
+      assertThat(boxed.returns(1)).isEqualTo(-1);
+      assertThat(boxed.result().get().isDraw()).isFalse();
+      assertThat(boxed.result().get()).hasToString("Red wins (no move)");
+    }
+
+    @Test
+    void blueWithoutAMoveDrawsUnderNoMoveLosesFalse() {
+      JungleState boxed = position(JungleRules.LEIDEN, "rD5/C6/7/7/7/7/7/7/7 b");
+      assertThat(boxed.result()).contains(new JungleResult(Option.none(),
+          JungleResult.Reason.NO_MOVE));
+      assertThat(boxed.result().get().isDraw()).isTrue();
+      assertThat(boxed.result().get()).hasToString("draw (no move)");
+      assertThat(boxed.returns(0)).isZero();
+      assertThat(boxed.returns(1)).isZero();
+    }
+
+    @Test
+    void aWinIsNoDrawAndARepetitionIs() {
+      assertThat(new JungleResult(Option.some(Side.BLUE), JungleResult.Reason.DEN).isDraw())
+          .isFalse();
+      assertThat(new JungleResult(Option.none(), JungleResult.Reason.REPETITION).isDraw())
+          .isTrue();
+      assertThat(new JungleResult(Option.some(Side.BLUE), JungleResult.Reason.DEN))
+          .hasToString("Blue wins (den)");
+    }
+
+    /**
+     * A boxed piece on the a or g file: the square "next to it" in the bit order (the other edge
+     * of the rank above or below) is empty, but it is no neighbour on the board, so the side
+     * still has no move. One position per edge and side, each checked against the list of moves.
+     */
+    @Test
+    void aPieceOnTheEdgeFileHasNoMoveAcrossTheEdge() {
+      String[] boxedPositions = {
+          // Red Rat g1 between Blue Dog f1 and Cat g2; a2 (next in bit order) is empty.
+          "7/7/7/7/7/7/7/6c/5dR w",
+          // Red Rat a2 between Blue Cat a1, Dog a3 and Wolf b2; g1 (before it) is empty.
+          "7/7/7/7/7/7/d6/Rw5/c6 w",
+          // Blue Rat a9 between Red Dog b9 and Cat a8; g8 (before it) is empty.
+          "rD5/C6/7/7/7/7/7/7/7 b",
+          // Blue Rat g8 between Red Cat g9, Dog g7 and Wolf f8; a9 (after it) is empty.
+          "6C/5Wr/6D/7/7/7/7/7/7 b",
+      };
+      for (String text : boxedPositions) {
+        JungleState s = position(text);
+        assertThat(s.moves()).as(text).isEmpty();
+        assertThat(s.isTerminal()).as(text).isTrue();
+        assertThat(s.endReason()).as(text).isEqualTo("no move");
+      }
+    }
+
+    @Test
+    void boxingTheEnemyOnTheEdgeFileEndsTheGameAtOnce() {
+      // Red's Dog steps b8-b9 and boxes Blue's Rat on a9 (Red's Cat a8 below it);
+      // the apply path asks the same edge question before it makes the state.
+      JungleState before = position("r6/CD5/7/7/7/7/7/7/7 w");
+      JungleState after = before.play("b8b9").get();
+      assertThat(after.isTerminal()).isTrue();
+      assertThat(after.result()).contains(new JungleResult(Option.some(Side.RED),
+          JungleResult.Reason.NO_MOVE));
+      JungleState boxedRed = position("7/7/7/7/7/7/6c/7/5dR b").play("g3g2").get();
+      assertThat(boxedRed.isTerminal()).isTrue();
+      assertThat(boxedRed.result()).contains(new JungleResult(Option.some(Side.BLUE),
+          JungleResult.Reason.NO_MOVE));
+    }
+
+    @Test
     void theFifthRepetitionDraws() {
       GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD);
       String[] cycle = {"a1a2", "a9a8", "a2a1", "a8a9"};
