@@ -2,25 +2,17 @@ package dev.tabletop.testkit;
 
 import dev.tabletop.core.testgame.DicePoker;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
 
 /**
@@ -30,6 +22,7 @@ import org.junit.platform.testkit.engine.Events;
  * makes its row fail.
  */
 class ConformanceKitCatchesDefectsTest {
+  private static final String DATABASE = "target/.jqwik-database-kit";
 
   private static final String STATE = "stateContractHoldsAlongRandomPlay";
   private static final String SEED = "sameSeedSameGame";
@@ -51,39 +44,22 @@ class ConformanceKitCatchesDefectsTest {
         Arguments.of(BrokenDicePokerSubjects.MisreadText.class, TEXT, "reads back as"));
   }
 
-  private static Events run(Class<?> subject) {
-    return EngineTestKit.engine("jqwik")
-        .selectors(selectClass(subject))
-        .configurationParameter("jqwik.reporting.onlyfailures", "true")
-        // Failure reports go to the platform (and this test), not to the build's output.
-        .configurationParameter("jqwik.reporting.usejunitplatform", "true")
-        .configurationParameter("jqwik.database", "target/.jqwik-database-kit")
-        .execute()
-        .testEvents();
-  }
-
-  private static String property(Event event) {
-    return ((org.junit.platform.engine.support.descriptor.MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
-  }
-
-  private static Set<String> properties(Stream<Event> events) {
-    return events.map(ConformanceKitCatchesDefectsTest::property).collect(Collectors.toSet());
-  }
-
   @ParameterizedTest(name = "{0} is caught by {1} only")
   @MethodSource("defects")
   void exactlyOnePropertyCatchesEachDefect(Class<?> subject, String property, String check) {
-    Events events = run(subject);
-    assertThat(properties(events.started().stream())).isEqualTo(kitProperties());
-    assertThat(properties(events.failed().stream())).as("failed properties").containsExactly(property);
-    Throwable failure = events.failed().stream().findFirst().orElseThrow()
-        .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+    Events events = KitEngine.run(subject, DATABASE);
+    assertThat(KitEngine.properties(events.started().stream())).isEqualTo(kitProperties());
+    assertThat(KitEngine.properties(events.failed().stream())).as("failed properties").containsExactly(property);
+    Throwable failure = KitEngine.firstFailure(events);
     assertThat(failure).isInstanceOf(AssertionError.class).hasMessageContaining(check);
   }
 
   @Test
-  void aCaughtDefectPrintsNothing() {
-    // The failure report belongs to this test, not to the build's console.
+  void aCaughtDefectPrintsNothing() throws java.io.IOException {
+    // The failure report belongs to this test, not to the build's console. A database of its own,
+    // emptied first: a failure stored by an earlier run would be replayed, and jqwik logs that.
+    java.nio.file.Path quiet = java.nio.file.Path.of("target/.jqwik-database-quiet");
+    java.nio.file.Files.deleteIfExists(quiet);
     PrintStream out = System.out;
     PrintStream err = System.err;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
@@ -92,7 +68,7 @@ class ConformanceKitCatchesDefectsTest {
     try {
       System.setOut(capture);
       System.setErr(capture);
-      events = run(BrokenDicePokerSubjects.StaleHash.class);
+      events = KitEngine.run(BrokenDicePokerSubjects.StaleHash.class, quiet.toString());
     } finally {
       System.setOut(out);
       System.setErr(err);
@@ -109,17 +85,14 @@ class ConformanceKitCatchesDefectsTest {
 
   @Test
   void kitPassesOnTheCorrectGame() {
-    Events events = run(DicePokerConformanceProperties.class);
-    assertThat(properties(events.succeeded().stream())).isEqualTo(kitProperties());
+    Events events = KitEngine.run(DicePokerConformanceProperties.class, DATABASE);
+    assertThat(KitEngine.properties(events.succeeded().stream())).isEqualTo(kitProperties());
     assertThat(events.failed().count()).isZero();
   }
 
   private static Set<String> kitProperties() {
-    List<String> names = Arrays.stream(GameConformance.class.getDeclaredMethods())
-        .filter(m -> m.isAnnotationPresent(Property.class))
-        .map(Method::getName)
-        .collect(Collectors.toList());
+    Set<String> names = KitEngine.declaredProperties(GameConformance.class);
     assertThat(names).hasSize(5);
-    return Set.copyOf(names);
+    return names;
   }
 }
