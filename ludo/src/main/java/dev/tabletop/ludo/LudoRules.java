@@ -397,44 +397,37 @@ public final class LudoRules implements Game<LudoState> {
     return nc;
   }
 
-  /** Writes key k's candidates, four slots per code, from the die tables above. */
+  /**
+   * Writes key k's candidates, four slots per code: every action whose shape {@link #landing}
+   * accepts, less those the flags and the roll rule out before the board is looked at (an enter
+   * with a die that does not enter, a kick back without {@code kickBack}, a jump without {@code
+   * oneRollJump}, off a roll without a 1, or to where a move by the same die lands). Kicks back
+   * go to their own table.
+   */
   private void candidates(int k, short[] reach, short[] back) {
     int info = this.info[k];
     int block = keyBlock[k];
-    if ((info & ENTER_A) != 0) {
-      candidate(reach, block, 0, LudoMove.ENTER << 2, Track.START);
-    }
-    if ((info & ENTER_B) != 0) {
-      candidate(reach, block, 0, (LudoMove.ENTER << 2) | 1, Track.START);
-    }
-    for (int i = 0; i < useCount[k]; i++) {
-      int u = uses[k * 4 + i];
-      int d = steps[k * 4 + u];
-      for (int c = Track.START; c < Track.DOOR; c++) {
-        if (c + d <= Track.DOOR) {
-          candidate(reach, block, c, (LudoMove.FORWARD << 2) | u, c + d);
-        }
-      }
-      if (d <= 6) {
-        candidate(reach, block, Track.DOOR, (LudoMove.HOME << 2) | u, Track.HOME0 + d);
-      }
-      int c = Track.HOME0 + d - 1; // climbing to home cell d needs a die of exactly d
-      if (c > Track.HOME0 && c < Track.TOP) {
-        candidate(reach, block, c, (LudoMove.CLIMB << 2) | u, c + 1);
-      }
-      for (c = Track.START; kickBack && c <= Track.DOOR; c++) {
-        if (c - d >= Track.START) {
-          candidate(back, block, c, (LudoMove.BACK << 2) | u, c - d);
+    for (int c = 0; c < 64; c++) {
+      for (int low = 1; low < 32; low++) {
+        int t = landing(k, low, c);
+        if (t > 0 && offered(k, info, low, t - c)) {
+          candidate((low >>> 2) == LudoMove.BACK ? back : reach, block, c, low, t);
         }
       }
     }
-    if (oneRollJump && (info & JUMP_DIE) != 0) {
-      for (int c = Track.START; c < Track.DOOR; c++) {
-        int t = Track.NEXT_DOOR[c - 1] + 1;
-        if (((sameAsMove[k] >>> (t - c)) & 1) == 0) {
-          candidate(reach, block, c, LudoMove.JUMP << 2, t);
-        }
-      }
+  }
+
+  /** Whether the flags and the roll of key k let an action of this shape, distance apart, be tried. */
+  private boolean offered(int k, int info, int low, int distance) {
+    switch (low >>> 2) {
+      case LudoMove.ENTER:
+        return (info & ((low & 3) == 0 ? ENTER_A : ENTER_B)) != 0;
+      case LudoMove.BACK:
+        return kickBack;
+      case LudoMove.JUMP:
+        return oneRollJump && (info & JUMP_DIE) != 0 && ((sameAsMove[k] >>> distance) & 1) == 0;
+      default:
+        return true;
     }
   }
 
