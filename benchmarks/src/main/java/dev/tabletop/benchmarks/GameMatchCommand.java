@@ -2,6 +2,7 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
+import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.RandomPlayer;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.domino.DominoRules;
@@ -130,13 +131,8 @@ final class GameMatchCommand {
       return new MatchRunner.Entrant<>(name,
           () -> new dev.tabletop.ludo.players.GreedyPlayer(rules));
     }
-    for (LudoLevel level : LudoLevel.values()) {
-      if (level.id().equals(name)) {
-        return new MatchRunner.Entrant<>(name, () -> level.player(rules));
-      }
-    }
-    throw new IllegalArgumentException("unknown player '" + name
-        + "': practice, easy, medium, hard, expert, master, random, greedy");
+    LudoLevel level = LudoLevel.of(Level.ofId(name).orElseThrow(() -> unknownPlayer(name)));
+    return new MatchRunner.Entrant<>(name, () -> level.player(rules));
   }
 
   static MatchRunner.Entrant<DominoState> domino(DominoRules rules, String name) {
@@ -147,12 +143,17 @@ final class GameMatchCommand {
       return new MatchRunner.Entrant<>(name,
           () -> new dev.tabletop.domino.players.GreedyPlayer(rules));
     }
-    for (DominoLevel level : DominoLevel.values()) {
-      if (level.id().equals(name)) {
-        return new MatchRunner.Entrant<>(name, () -> level.player(rules));
-      }
+    DominoLevel level = DominoLevel.of(Level.ofId(name).orElseThrow(() -> unknownPlayer(name)));
+    return new MatchRunner.Entrant<>(name, () -> level.player(rules));
+  }
+
+  /** The refusal of a player name that is no level, {@code random} or {@code greedy}. */
+  static IllegalArgumentException unknownPlayer(String name) {
+    StringBuilder known = new StringBuilder();
+    for (Level level : Level.values()) {
+      known.append(level.id()).append(", ");
     }
-    throw new IllegalArgumentException("unknown player '" + name
-        + "': practice, easy, medium, hard, expert, master, random, greedy");
+    return new IllegalArgumentException("unknown player '" + name + "': " + known
+        + "random, greedy");
   }
 }

@@ -153,8 +153,7 @@ final class MatchCommand {
         return new MatchRunner.Entrant<>(name, () -> level.player(rules, budget));
       }
     }
-    throw new IllegalArgumentException("unknown player '" + name
-        + "': practice, easy, medium, hard, expert, master, random, greedy");
+    throw GameMatchCommand.unknownPlayer(name);
   }
 
   /** Start positions a few random plies from the start, each played once with either colour. */

@@ -1,6 +1,7 @@
 package dev.tabletop.domino.players;
 
 import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.Determinized;
 import dev.tabletop.core.search.Mcts;
 import dev.tabletop.core.search.Player;
@@ -24,30 +25,37 @@ import dev.tabletop.domino.DominoState;
  */
 public enum DominoLevel {
   /** Tập chơi: the heuristic drowned in noise up to ±1,000 (it plays almost any tile). */
-  PRACTICE("Tập chơi", "practice", 1_000, 0, 0),
+  PRACTICE(Level.PRACTICE, 1_000, 0, 0),
   /** Dễ: the heuristic, no noise. */
-  EASY("Dễ", "easy", 0, 0, 0),
+  EASY(Level.EASY, 0, 0, 0),
   /** Vừa: 8 sampled deals, 1,000 playouts in all. */
-  MEDIUM("Vừa", "medium", 0, 8, 1_000),
+  MEDIUM(Level.MEDIUM, 0, 8, 1_000),
   /** Khó: 12 sampled deals, 3,000 playouts in all. */
-  HARD("Khó", "hard", 0, 12, 3_000),
+  HARD(Level.HARD, 0, 12, 3_000),
   /** Cao thủ: 16 sampled deals, 8,000 playouts in all. */
-  EXPERT("Cao thủ", "expert", 0, 16, 8_000),
+  EXPERT(Level.EXPERT, 0, 16, 8_000),
   /** Đại sư: 24 sampled deals, 24,000 playouts in all. */
-  MASTER("Đại sư", "master", 0, 24, 24_000);
+  MASTER(Level.MASTER, 0, 24, 24_000);
 
-  private final String vietnamese;
-  private final String id;
+  private final Level level;
   private final double noise;
   private final int samples;
   private final Budget budget;
 
-  DominoLevel(String vietnamese, String id, double noise, int samples, long playouts) {
-    this.vietnamese = vietnamese;
-    this.id = id;
+  DominoLevel(Level level, double noise, int samples, long playouts) {
+    this.level = level;
     this.noise = noise;
     this.samples = samples;
     this.budget = Budget.nodes(Math.max(1, playouts));
+  }
+
+  /**
+   * The level this configuration plays, with its place among the six.
+   *
+   * @return such as {@link Level#EXPERT}
+   */
+  public Level level() {
+    return level;
   }
 
   /**
@@ -56,7 +64,7 @@ public enum DominoLevel {
    * @return such as {@code Cao thủ}
    */
   public String vietnamese() {
-    return vietnamese;
+    return level.vietnamese();
   }
 
   /**
@@ -65,7 +73,17 @@ public enum DominoLevel {
    * @return such as {@code expert}
    */
   public String id() {
-    return id;
+    return level.id();
+  }
+
+  /**
+   * The configuration of one of the six levels.
+   *
+   * @param level the level
+   * @return its configuration in this game
+   */
+  public static DominoLevel of(Level level) {
+    return values()[level.ordinal()];
   }
 
   /**
@@ -122,7 +140,7 @@ public enum DominoLevel {
    * @return the player
    */
   public Player<DominoState> player(DominoRules rules, Budget budget) {
-    String name = "domino-" + id;
+    String name = "domino-" + id();
     if (samples == 0) {
       return new DominoHeuristic(rules, name, noise, budget);
     }

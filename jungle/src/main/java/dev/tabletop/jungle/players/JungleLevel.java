@@ -2,6 +2,7 @@ package dev.tabletop.jungle.players;
 
 import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Level;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 
@@ -13,32 +14,39 @@ import dev.tabletop.jungle.JungleState;
  */
 public enum JungleLevel {
   /** Tập chơi: one ply and quiescence, root scores blurred by up to ±700 (a Leopard and more). */
-  PRACTICE("Tập chơi", "practice", 1, 700, 16, Budget.nodes(100_000)),
+  PRACTICE(Level.PRACTICE, 1, 700, 16, Budget.nodes(100_000)),
   /** Dễ: two plies, noise up to ±250. */
-  EASY("Dễ", "easy", 2, 250, 16, Budget.nodes(200_000)),
+  EASY(Level.EASY, 2, 250, 16, Budget.nodes(200_000)),
   /** Vừa: four plies, noise up to ±60. */
-  MEDIUM("Vừa", "medium", 4, 60, 18, Budget.nodes(500_000)),
+  MEDIUM(Level.MEDIUM, 4, 60, 18, Budget.nodes(500_000)),
   /** Khó: no noise, iterative deepening to 64 plies within 60,000 nodes. */
-  HARD("Khó", "hard", 64, 0, 20, Budget.nodes(60_000)),
+  HARD(Level.HARD, 64, 0, 20, Budget.nodes(60_000)),
   /** Cao thủ: no noise, one second a move. */
-  EXPERT("Cao thủ", "expert", 64, 0, 21, Budget.millis(1_000)),
+  EXPERT(Level.EXPERT, 64, 0, 21, Budget.millis(1_000)),
   /** Đại sư: no noise, five seconds a move. */
-  MASTER("Đại sư", "master", 64, 0, 22, Budget.millis(5_000));
+  MASTER(Level.MASTER, 64, 0, 22, Budget.millis(5_000));
 
-  private final String vietnamese;
-  private final String id;
+  private final Level level;
   private final int depth;
   private final int noise;
   private final int tableBits;
   private final Budget budget;
 
-  JungleLevel(String vietnamese, String id, int depth, int noise, int tableBits, Budget budget) {
-    this.vietnamese = vietnamese;
-    this.id = id;
+  JungleLevel(Level level, int depth, int noise, int tableBits, Budget budget) {
+    this.level = level;
     this.depth = depth;
     this.noise = noise;
     this.tableBits = tableBits;
     this.budget = budget;
+  }
+
+  /**
+   * The level this configuration plays, with its place among the six.
+   *
+   * @return such as {@link Level#EXPERT}
+   */
+  public Level level() {
+    return level;
   }
 
   /**
@@ -47,7 +55,7 @@ public enum JungleLevel {
    * @return such as {@code Cao thủ}
    */
   public String vietnamese() {
-    return vietnamese;
+    return level.vietnamese();
   }
 
   /**
@@ -56,7 +64,17 @@ public enum JungleLevel {
    * @return such as {@code expert}
    */
   public String id() {
-    return id;
+    return level.id();
+  }
+
+  /**
+   * The configuration of one of the six levels.
+   *
+   * @param level the level
+   * @return its configuration in this game
+   */
+  public static JungleLevel of(Level level) {
+    return values()[level.ordinal()];
   }
 
   /**
@@ -75,7 +93,7 @@ public enum JungleLevel {
    * @return the configuration
    */
   public AlphaBeta.Config config(Budget budget) {
-    return new AlphaBeta.Config("jungle-" + id, depth, tableBits, noise, true, budget);
+    return new AlphaBeta.Config("jungle-" + id(), depth, tableBits, noise, true, budget);
   }
 
   /**

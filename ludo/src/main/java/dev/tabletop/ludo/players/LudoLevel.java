@@ -1,6 +1,7 @@
 package dev.tabletop.ludo.players;
 
 import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Level;
 import dev.tabletop.ludo.LudoRules;
 
 /**
@@ -11,33 +12,40 @@ import dev.tabletop.ludo.LudoRules;
  */
 public enum LudoLevel {
   /** Tập chơi: one decision ahead, root scores blurred by up to ±40 (about half a horse). */
-  PRACTICE("Tập chơi", "practice", 1, 40, 1_000),
+  PRACTICE(Level.PRACTICE, 1, 40, 1_000),
   /** Dễ: one decision ahead, noise up to ±12. */
-  EASY("Dễ", "easy", 1, 12, 1_000),
+  EASY(Level.EASY, 1, 12, 1_000),
   /** Vừa: one decision ahead, no noise. */
-  MEDIUM("Vừa", "medium", 1, 0, 1_000),
+  MEDIUM(Level.MEDIUM, 1, 0, 1_000),
   /**
    * Khó: three decisions (own move, every roll, the reply, every roll, the next move), at most
    * 30,000 nodes (else the deepest finished iteration). Two decisions measured no better than one.
    */
-  HARD("Khó", "hard", 3, 0, 30_000),
+  HARD(Level.HARD, 3, 0, 30_000),
   /** Cao thủ: four decisions, at most 150,000 nodes (else the deepest finished). */
-  EXPERT("Cao thủ", "expert", 4, 0, 150_000),
+  EXPERT(Level.EXPERT, 4, 0, 150_000),
   /** Đại sư: four decisions, at most 500,000 nodes (fewer abandoned iterations). */
-  MASTER("Đại sư", "master", 4, 0, 500_000);
+  MASTER(Level.MASTER, 4, 0, 500_000);
 
-  private final String vietnamese;
-  private final String id;
+  private final Level level;
   private final int depth;
   private final double noise;
   private final Budget budget;
 
-  LudoLevel(String vietnamese, String id, int depth, double noise, long nodes) {
-    this.vietnamese = vietnamese;
-    this.id = id;
+  LudoLevel(Level level, int depth, double noise, long nodes) {
+    this.level = level;
     this.depth = depth;
     this.noise = noise;
     this.budget = Budget.nodes(nodes);
+  }
+
+  /**
+   * The level this configuration plays, with its place among the six.
+   *
+   * @return such as {@link Level#EXPERT}
+   */
+  public Level level() {
+    return level;
   }
 
   /**
@@ -46,7 +54,7 @@ public enum LudoLevel {
    * @return such as {@code Cao thủ}
    */
   public String vietnamese() {
-    return vietnamese;
+    return level.vietnamese();
   }
 
   /**
@@ -55,7 +63,17 @@ public enum LudoLevel {
    * @return such as {@code expert}
    */
   public String id() {
-    return id;
+    return level.id();
+  }
+
+  /**
+   * The configuration of one of the six levels.
+   *
+   * @param level the level
+   * @return its configuration in this game
+   */
+  public static LudoLevel of(Level level) {
+    return values()[level.ordinal()];
   }
 
   /**
@@ -74,7 +92,7 @@ public enum LudoLevel {
    * @return the configuration
    */
   public Expectimax.Config config(Budget budget) {
-    return new Expectimax.Config("ludo-" + id, depth, noise, budget);
+    return new Expectimax.Config("ludo-" + id(), depth, noise, budget);
   }
 
   /**
