@@ -296,6 +296,62 @@ class AlphaBetaReferenceTest {
   }
 
   @Test
+  void aNodeBudgetIsKeptAfterTheFirstIterationAndTheResultIsTheLastFinishedOne() {
+    // The first iteration always finishes; after it the search stops at the budget, and the
+    // answer is the last finished iteration's: its depth, its exact scores, its principal
+    // variation (no longer than that depth, and playing out to the best score).
+    for (long seed : SEEDS) {
+      Lattice g = lattice(seed);
+      for (int id = 0; id < g.width(); id++) {
+        Lattice.State root = new Lattice.State(g, 0, id);
+        AlphaBeta<Lattice.State> one = searcher(g, g.evaluation(), 1, 0, false);
+        one.analyze(root, PLENTY, 0);
+        long firstIteration = one.lastNodes();
+        for (long budget : new long[] {1, 7, 30, 120}) {
+          AlphaBeta<Lattice.State> ab = searcher(g, g.evaluation(), 6, 8, false);
+          Analysis a = ab.analyze(root, Budget.nodes(budget), 0);
+          String where = "seed " + seed + " id " + id + " budget " + budget;
+          assertThat(a.depth()).as(where).isBetween(1, 6);
+          if (a.depth() < 6) {
+            // The node that finds the budget spent is counted.
+            assertThat(a.nodes()).as(where)
+                .isLessThanOrEqualTo(Math.max(budget, firstIteration + 1));
+          }
+          assertThat(scores(a)).as(where).isEqualTo(truth(root, a.depth(), false));
+          assertThat(a.principalVariation().size()).as(where).isBetween(1, a.depth());
+          assertThat(a.principalVariation().head()).as(where).isEqualTo(a.best());
+          Lattice.State s = root;
+          for (int m : a.principalVariation()) {
+            s = s.apply(m);
+          }
+          int end = s.isTerminal()
+              ? Negamax.terminalScore(s, root.currentPlayer(), a.principalVariation().size())
+              : (s.currentPlayer() == root.currentPlayer() ? 1 : -1) * g.evaluation().evaluate(s);
+          if (!s.isTerminal()) {
+            assertThat(a.principalVariation().size()).as(where).isEqualTo(a.depth());
+          }
+          assertThat(end).as(where).isEqualTo((int) a.hint().score());
+        }
+      }
+    }
+  }
+
+  @Test
+  void aTimeBudgetStopsASearchThatCouldNotFinish() {
+    // A lattice of a million positions a ply, 60 plies long: no search reaches its end, so only
+    // the clock can stop this one.
+    Lattice huge = new Lattice(4, 1 << 20, 6, 60);
+    AlphaBeta<Lattice.State> ab = new AlphaBeta<>(huge, huge.evaluation(),
+        new AlphaBeta.Config("ab", 60, 12, 0, true, Budget.millis(30)));
+    Lattice.State root = huge.initialState();
+    int move = ab.chooseMove(root, 1);
+    MoveBuffer b = MoveBuffer.forGame(huge);
+    root.legalMoves(b);
+    assertThat(b.contains(move)).isTrue();
+    assertThat(ab.lastDepth()).isBetween(1, 59);
+  }
+
+  @Test
   void aSearchOfAFinishedGameIsRefusedAndItsTimeIsWithinTheCall() {
     Lattice g = lattice(3);
     AlphaBeta<Lattice.State> ab = searcher(g, g.evaluation(), 3, 4, true);
