@@ -607,7 +607,9 @@ class RulesTest {
       dev.tabletop.core.MoveBuffer buffer = dev.tabletop.core.MoveBuffer.forGame(
           JungleRules.THREEFOLD);
       java.util.Set<JungleResult.Reason> seen = java.util.EnumSet.noneOf(JungleResult.Reason.class);
-      for (int game = 0; game < 300; game++) {
+      // A fifth of the games under the mutation profile, where each surviving mutant reruns them.
+      int games = Boolean.getBoolean("tabletop.mutation") ? 60 : 300;
+      for (int game = 0; game < games; game++) {
         GameHistory<JungleState> h = GameHistory.start(JungleRules.THREEFOLD);
         while (!h.isOver() && h.plies() < 2000) {
           h.state().legalMoves(buffer);
