@@ -179,11 +179,27 @@ class NotationTest {
   @Test
   void applyRejectsCodesThatAreNotWellFormedMoves() {
     JungleState s = Jungle.start();
-    assertThatThrownBy(() -> s.apply(-1)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> s.apply(4096)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> s.apply(63 * 64)).isInstanceOf(IllegalArgumentException.class);
+    // Each refusal names the reason apply's Javadoc lists for it.
+    assertThatThrownBy(() -> s.apply(-1)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("not a Jungle move code (from * 64 + to): -1");
+    assertThatThrownBy(() -> s.apply(4096)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("not a Jungle move code (from * 64 + to): 4096");
+    assertThatThrownBy(() -> s.apply(63 * 64)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("move code 4032 names a square off the board");
+    assertThatThrownBy(() -> s.apply(63)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("move code 63 names a square off the board");
     assertThatThrownBy(() -> s.apply(code("a4a5"))).hasMessageContaining("no Red piece on a4");
-    assertThatThrownBy(() -> s.apply(code("g1g3"))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> s.apply(code("a7a6"))).hasMessage("move a7a6: no Red piece on a7");
+    assertThatThrownBy(() -> s.apply(code("g1g3"))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("move g1g3: g3 holds a piece of the side to move");
+    // Codes that name no squares print as themselves, and describe nothing.
+    assertThat(s.moveText(63)).isEqualTo("?63");
+    assertThat(s.moveText(63 * 64)).isEqualTo("?4032");
+    assertThat(s.moveText(-1)).isEqualTo("?-1");
+    assertThatThrownBy(() -> s.move(63)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("not a Jungle move code: 63");
+    assertThatThrownBy(() -> s.move(63 * 64)).hasMessage("not a Jungle move code: 4032");
+    assertThatThrownBy(() -> s.move(code("a4a5"))).hasMessage("no piece on a4");
   }
 
   @Test
@@ -193,7 +209,8 @@ class NotationTest {
     JungleState won = position("7/3C3/6e/7/7/7/7/7/7 w").play("d8d9").get();
     assertThat(won.isTerminal()).isTrue();
     assertThatThrownBy(() -> won.apply(code("g7g6")))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the game is over");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("move g7g6: the game is over (den)");
     JungleState boxed = position("7/7/7/7/7/7/7/c6/Rd5 w");
     assertThatThrownBy(() -> boxed.apply(code("a1b1")))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the game is over");

@@ -19,6 +19,11 @@ import org.junit.jupiter.api.TestFactory;
  */
 class PerftFileTest {
   private static final boolean DEEP = Boolean.getBoolean("tabletop.deep");
+  /**
+   * Under the mutation profile the reference checks itself only to depth 3: its counts test the
+   * reference, not the engine, and each surviving mutant would rerun them.
+   */
+  private static final boolean MUTATION = Boolean.getBoolean("tabletop.mutation");
 
   record Case(String rules, String position, int depth, long count, int line) {}
 
@@ -69,7 +74,7 @@ class PerftFileTest {
   List<DynamicTest> perftCountsFromTheReferenceGenerator() throws IOException {
     List<DynamicTest> tests = new ArrayList<>();
     for (Case c : cases()) {
-      if (c.depth() > (DEEP ? 6 : 5)) {
+      if (c.depth() > (DEEP ? 6 : MUTATION ? 3 : 5)) {
         continue;
       }
       tests.add(DynamicTest.dynamicTest("line " + c.line() + ": reference perft " + c.depth()

@@ -127,7 +127,12 @@ class RulesTest {
     void neverDiagonally() {
       JungleState s = position("l6/7/7/7/7/7/3W3/7/7 w");
       assertThat(why(s, "d3e4")).contains("never move diagonally");
-      assertThat(why(s, "d3d5")).contains("one square up, down, left or right");
+      assertThat(why(s, "d3d5")).isEqualTo("the Wolf moves one square up, down, left or right");
+      // The Lion and the Tiger are told of their jump too.
+      JungleState lion = position("l6/7/7/7/7/7/3L1T1/7/7 w");
+      assertThat(why(lion, "d3d5")).isEqualTo("the Lion moves one square up, down, left or right,"
+          + " or jumps straight across a lake from bank to bank");
+      assertThat(why(lion, "f3f5")).endsWith(", or jumps straight across a lake from bank to bank");
     }
 
     @Test
@@ -548,6 +553,38 @@ class RulesTest {
       }
     }
 
+    /**
+     * "No piece may enter its own den" and "only the Rat may enter water" together with "leave
+     * the opponent with no legal move": a piece whose only free neighbour is its own den, or a
+     * water square it may not enter, has no move, for either side and through apply too.
+     */
+    @Test
+    void aPieceWhoseOnlyFreeNeighbourIsItsOwnDenOrWaterItMayNotEnterHasNoMove() {
+      String[] boxedPositions = {
+          // Red Rat c1: Blue Cat b1 and Blue Dog c2 are too big for it, d1 is Red's own den.
+          "7/7/7/7/7/7/7/2d4/1cR4 w",
+          // Blue Rat e9: Red Cat f9 and Red Dog e8 beside it, d9 is Blue's own den.
+          "4rC1/4D2/7/7/7/7/7/7/7 b",
+          // Red Dog a4: Blue Tiger a3 and Blue Lion a5, and b4 is water.
+          "7/7/7/7/l6/D6/t6/7/7 w",
+          // Blue Dog g6: Red Lion g5 and Red Tiger g7, and f6 is water.
+          "7/7/6T/6d/6L/7/7/7/7 b",
+      };
+      for (String text : boxedPositions) {
+        JungleState s = position(text);
+        assertThat(s.moves()).as(text).isEmpty();
+        assertThat(s.isNoMoveEnd()).as(text).isTrue();
+        assertThat(s.result()).as(text).contains(new JungleResult(
+            Option.some(s.sideToMove().opponent()), JungleResult.Reason.NO_MOVE));
+      }
+      // The same boxes closed by a move, so that apply decides it before it makes the state.
+      assertThat(position("7/7/7/7/7/7/2d4/7/1cR4 b").play("c3c2").get().isNoMoveEnd()).isTrue();
+      assertThat(position("7/7/7/7/l6/D6/7/t6/7 b").play("a2a3").get().isNoMoveEnd()).isTrue();
+      // With the den or the water square's neighbour freed, the same pieces have a move.
+      assertThat(position("7/7/7/7/7/7/7/7/1cR4 w").moves()).isNotEmpty();
+      assertThat(position("7/7/7/7/l6/D6/7/7/7 w").moves()).isNotEmpty();
+    }
+
     @Test
     void boxingTheEnemyOnTheEdgeFileEndsTheGameAtOnce() {
       // Red's Dog steps b8-b9 and boxes Blue's Rat on a9 (Red's Cat a8 below it);
@@ -607,7 +644,9 @@ class RulesTest {
       dev.tabletop.core.MoveBuffer buffer = dev.tabletop.core.MoveBuffer.forGame(
           JungleRules.THREEFOLD);
       java.util.Set<JungleResult.Reason> seen = java.util.EnumSet.noneOf(JungleResult.Reason.class);
-      for (int game = 0; game < 300; game++) {
+      // A fifth of the games under the mutation profile, where each surviving mutant reruns them.
+      int games = Boolean.getBoolean("tabletop.mutation") ? 60 : 300;
+      for (int game = 0; game < games; game++) {
         GameHistory<JungleState> h = GameHistory.start(JungleRules.THREEFOLD);
         while (!h.isOver() && h.plies() < 2000) {
           h.state().legalMoves(buffer);
