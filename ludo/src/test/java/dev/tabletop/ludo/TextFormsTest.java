@@ -237,6 +237,58 @@ class TextFormsTest {
   }
 
   @Nested
+  class ReadingPositions {
+    private String error(LudoRules rules, String text) {
+      return rules.position(text).getLeft().problems().head().message();
+    }
+
+    @Test
+    void everyMalformedFieldIsNamed() {
+      String rest = "/" + S + "/" + S + "/" + S;
+      assertThat(error(STD, "h0,s,s,s" + rest + " 0 - -"))
+          .endsWith("player 0, horse 0: home cell 0 is not a home cell (h1..h6)");
+      assertThat(error(STD, "s,h123456,s,s" + rest + " 0 - -"))
+          .endsWith("player 0, horse 1: home cell 123456 is beyond the end of the column (h1..h6)");
+      assertThat(error(STD, "s,s,123456,s" + rest + " 0 - -"))
+          .endsWith("player 0, horse 2: cell 123456 is off the ring (0..55)");
+      assertThat(error(STD, S + rest + " 0 - x")).endsWith("places: 'x' is not a player (0..3)");
+      assertThat(error(STD, S + rest + " 0 - 4")).endsWith("places: '4' is not a player (0..3)");
+      assertThat(error(STD, S + rest + " x - -")).endsWith("turn: 'x' is not a player (0..3)");
+      assertThat(error(STD.withPlayers(2), "h3,h4,h5,h6/h3,h4,h5,h6 - - 0,1"))
+          .endsWith("player 1 has the last place but has finished");
+      assertThat(Notation.parseState(null, S).getLeft()).isEqualTo("rules are missing");
+    }
+
+    @Test
+    void underPlayUntilFirstOnePlaceEndsTheGame() {
+      LudoRules first = STD.withPlayUntil(PlayUntil.FIRST);
+      String rest = "/" + S + "/" + S + "/" + S;
+      LudoState end = pos(first, "h3,h4,h5,h6" + rest + " - - 0");
+      assertThat(end.isTerminal()).isTrue();
+      assertThat(end.toString()).isEqualTo("h3,h4,h5,h6" + rest + " - - 0");
+      assertThat(error(first, "h3,h4,h5,h6" + rest + " 1 - 0")).endsWith("the game is over (a"
+          + " player has finished): turn and roll must be '-'");
+      assertThat(error(first, "h3,h4,h5,h6/h3,h4,h5,h6/" + S + "/" + S + " - - 0,1"))
+          .endsWith("places: the game ends at the first finisher, yet 2 players are placed");
+      assertThat(error(STD, "h3,h4,h5,h6/h3,h4,h5,h6/h3,h4,h5,h6/" + S + " 3 6 0,1,2,3"))
+          .endsWith("the game is over (every place is decided): turn and roll must be '-'");
+      // Three of four placed under ALL: the last one takes place 4 and the game is over.
+      LudoState all = pos(STD, "h3,h4,h5,h6/h3,h4,h5,h6/h3,h4,h5,h6/" + S + " - - 0,1,2,3");
+      assertThat(all.isTerminal()).isTrue();
+      assertThat(all.place(3)).isEqualTo(4);
+    }
+
+    @Test
+    void caseAndSpacingAreFree() {
+      LudoState s = pos(STD, "  H3,S,10,s/" + S + "/" + S + "/" + S + "   0  4   - ");
+      assertThat(s.homeCell(0, 0)).isEqualTo(3);
+      assertThat(s.inStable(0, 1)).isTrue();
+      assertThat(s.ringCell(0, 2)).isEqualTo(10);
+      assertThat(s.toString()).isEqualTo("h3,s,10,s/" + S + "/" + S + "/" + S + " 0 4 -");
+    }
+  }
+
+  @Nested
   class TypedValues {
     @Test
     void aTypedMoveChecksItsShape() {
