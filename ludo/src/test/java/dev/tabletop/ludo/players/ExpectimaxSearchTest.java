@@ -150,6 +150,52 @@ class ExpectimaxSearchTest {
     assertThat(scores(deep.analyze(s, Budget.millis(600_000), 1))).isEqualTo(scores(full));
   }
 
+  /** How many states a search {@code depth} decisions deep makes below {@code s}. */
+  static long nodesBelow(LudoState s, int depth) {
+    if (s.isTerminal() || depth == 0) {
+      return 0;
+    }
+    MoveBuffer buffer = MoveBuffer.forGame(s.rules());
+    s.legalMoves(buffer);
+    long n = 0;
+    for (int i = 0; i < buffer.size(); i++) {
+      n += 1 + nodesBelow(s.apply(buffer.get(i)), s.isChance() ? depth : depth - 1);
+    }
+    return n;
+  }
+
+  @Test
+  void theNodeCountIsEveryStateEveryIterationMade() {
+    LudoState s = TWO.position("10,30,s,s/14,s,s,s 0 4 -").get();
+    MoveBuffer buffer = MoveBuffer.forGame(TWO);
+    s.legalMoves(buffer);
+    long expected = 0;
+    for (int depth = 1; depth <= 3; depth++) {
+      for (int i = 0; i < buffer.size(); i++) {
+        expected += 1 + nodesBelow(s.apply(buffer.get(i)), depth - 1);
+      }
+      Analysis a = new Expectimax(TWO, new Expectimax.Config("d", depth, 0, PLENTY))
+          .analyze(s, PLENTY, 1);
+      assertThat(a.nodes()).as("depth %d", depth).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void aTimeBudgetStopsADeepSearchAtAFinishedIteration() {
+    LudoState s = LudoRules.STANDARD
+        .position("10,30,40,s/20,25,s,s/33,36,s,s/44,50,s,s 0 6 -").get();
+    long before = System.nanoTime();
+    Analysis a = LudoLevel.MASTER.player(LudoRules.STANDARD).analyze(s, Budget.millis(1), 1);
+    long took = System.nanoTime() - before;
+    // Four decisions deep over four players' rolls is millions of states: far past a millisecond.
+    assertThat(a.depth()).isBetween(1, 3);
+    assertThat(a.nanos()).isPositive().isLessThanOrEqualTo(took);
+    MoveBuffer buffer = MoveBuffer.forGame(LudoRules.STANDARD);
+    s.legalMoves(buffer);
+    assertThat(buffer.contains(a.best())).isTrue();
+    assertThat(a.moves()).hasSize(buffer.size());
+  }
+
   @Test
   void aSingleLegalMoveIsNotSearchedDeeper() {
     // Nothing can move on a 5 with every horse in the stable: the pass, alone.
@@ -183,7 +229,9 @@ class ExpectimaxSearchTest {
     for (LudoLevel level : new LudoLevel[] {LudoLevel.PRACTICE, LudoLevel.EASY}) {
       double noise = level == LudoLevel.PRACTICE ? 40 : 12;
       boolean moved = false;
-      for (long seed = 1; seed <= 4; seed++) {
+      boolean up = false;
+      boolean down = false;
+      for (long seed = 1; seed <= 12; seed++) {
         Map<Integer, Double> blurred = scores(level.player(LudoRules.STANDARD)
             .analyze(s, PLENTY, seed));
         assertThat(blurred.keySet()).isEqualTo(exact.keySet());
@@ -191,9 +239,12 @@ class ExpectimaxSearchTest {
           double shift = blurred.get(m) - exact.get(m);
           assertThat(Math.abs(shift)).as("%s, seed %d", level, seed).isLessThanOrEqualTo(noise);
           moved |= Math.abs(shift) > noise / 100;
+          up |= shift > noise / 2;
+          down |= shift < -noise / 2;
         }
       }
       assertThat(moved).as("%s blurs the scores", level).isTrue();
+      assertThat(up && down).as("%s adds to some scores and takes from others", level).isTrue();
     }
   }
 
