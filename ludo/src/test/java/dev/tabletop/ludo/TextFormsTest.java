@@ -97,6 +97,7 @@ class TextFormsTest {
       // A jump names its door when the horse stands where it could jump from.
       assertThat(p0(STD, "10,s,s,s", "1").moveText(20)).isEqualTo("jump 0 to 13");
       assertThat(p0(STD, "50,s,s,s", "1").moveText(20)).isEqualTo("jump 0 to 55");
+      assertThat(p0(STD, "0,s,s,s", "1").moveText(20)).isEqualTo("jump 0 to 13");
       assertThat(p0(STD, "s,s,s,s", "1").moveText(20)).isEqualTo("jump 0");
       assertThat(p0(STD, "55,s,s,s", "1").moveText(20)).isEqualTo("jump 0");
       LudoState seat1 = pos(STD, S + "/10,s,s,s/" + S + "/" + S + " 1 1 -");
@@ -111,6 +112,7 @@ class TextFormsTest {
       assertThat(p0(STD, "10,s,s,s", "6").parseMove("enter").get()).isEqualTo(1 << 5 | 4);
       assertThat(p0(STD, "10,20,30,s", "6").parseMove("enter").get()).isEqualTo(3 << 5 | 4);
       assertThat(p0(STD, "10,s,s,s", "6").parseMove("enter 1").get()).isEqualTo(1 << 5 | 4);
+      assertThat(p0(STD, S, "6").parseMove("enter 0").get()).isEqualTo(4);
       // Under diceUse=each plain "enter" uses the first die that brings a horse out.
       assertThat(p0(EACH, S, "2,6").parseMove("enter").get()).isEqualTo(5);
       assertThat(p0(EACH, S, "6,6").parseMove("enter").get()).isEqualTo(4);
@@ -180,6 +182,8 @@ class TextFormsTest {
           .isEqualTo("'move 0 by 4': the roll 2,3 gives 2, 3 or 5, not 4");
       assertThat(unreadable(p0(EACH, "10,s,s,s", "2,3"), "move 0 by 5"))
           .isEqualTo("'move 0 by 5': the roll 2,3 gives 2 or 3, not 5");
+      assertThat(unreadable(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,3"), "move 0 by 0"))
+          .isEqualTo("'move 0 by 0': the roll 2,3 gives 5, not 0");
       // Die b of a double is coded as die a: the same move.
       assertThat(p0(STD.withDice(2), "10,s,s,s", "3,3").parseMove("move 0 by 3").get())
           .isEqualTo(8);
@@ -257,6 +261,17 @@ class TextFormsTest {
       assertThat(error(STD.withPlayers(2), "h3,h4,h5,h6/h3,h4,h5,h6 - - 0,1"))
           .endsWith("player 1 has the last place but has finished");
       assertThat(Notation.parseState(null, S).getLeft()).isEqualTo("rules are missing");
+      // The door is a ring cell; cell 0 and player 0 are cells and players like the others.
+      assertThat(error(STD, "55,55,s,s" + rest + " 0 - -"))
+          .endsWith("player 0 has two horses (0 and 1) on cell 55");
+      assertThat(error(STD, "0,s,s,s/0,s,s,s/" + S + "/" + S + " 0 - -"))
+          .endsWith("players 0 and 1 both have a horse on cell 0; a ring cell holds one horse");
+      assertThat(error(STD, "12,s,s,s/" + S + "/12,s,s,s/" + S + " 0 - -"))
+          .endsWith("players 0 and 2 both have a horse on cell 12; a ring cell holds one horse");
+      assertThat(error(STD, S + rest + " 0 1234 -")).endsWith("roll '1234': a die shows 1 to 6,"
+          + " not 1234");
+      assertThat(error(EACH, S + rest + " 0 :3 -"))
+          .endsWith("roll '': these rules roll two dice (write them as 3,5)");
     }
 
     @Test
