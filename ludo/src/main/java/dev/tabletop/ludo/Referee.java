@@ -115,9 +115,8 @@ final class Referee {
       if (wholeRoll && rules.diceUse() != DiceUse.EACH) {
         return "entering and the jump use the whole roll: code die 0";
       }
-      if (kind == LudoMove.JUMP) {
-        return "the jump uses the die showing 1, die A (code die 0)";
-      }
+      // What is left is die b of a double, the one die it has: a jump names die a (no other
+      // code is well formed), which a roll not yet played always has.
       return "both dice show " + (roll & 7) + ": use die A (code die 0), not die B";
     }
     int c = s.code(p, h);

@@ -118,13 +118,14 @@ public final class Expectimax implements Player<LudoState> {
         value(next, d - 1, 0);
         trial[i] = best[0][me];
       }
-      // Depth 1 always finishes: without it there would be nothing to choose by.
-      if (aborted && d > 1) {
+      // Depth 1 always finishes (its children are leaves, which never abort): without it there
+      // would be nothing to choose by.
+      if (aborted) {
         break;
       }
       System.arraycopy(trial, 0, scores, 0, n);
       reached = d;
-      if (n == 1 || aborted) {
+      if (n == 1) {
         break;
       }
     }
@@ -152,13 +153,14 @@ public final class Expectimax implements Player<LudoState> {
   /** Writes the value vector of {@code s} searched {@code depth} more decisions into best[ply]. */
   private void value(LudoState s, int depth, int ply) {
     double[] out = best[ply];
-    if (s.isTerminal() || depth == 0 || ply + 1 >= LEVELS) {
+    // Every roll is followed by a decision, which takes one of at most 8 plies of depth, so ply
+    // stays below 2 * 8 + 1, well inside LEVELS.
+    if (s.isTerminal() || depth == 0) {
       evaluation.values(s, out);
       return;
     }
     if (nodes >= limit || (nodes & 255) == 0 && System.nanoTime() > deadline) {
-      aborted = true;
-      evaluation.values(s, out);
+      aborted = true; // the iteration is abandoned, so no value written here is ever read
       return;
     }
     MoveBuffer buffer = buffers[ply];

@@ -34,9 +34,8 @@ public final class GreedyPlayer extends OnePlyPlayer<LudoState> {
     int me = s.currentPlayer();
     LudoState next = s.apply(move);
     int kicked = stabled(next, me) - stabled(s, me);
-    int horse = (move >>> 5) & 3;
-    int kind = (move >>> 2) & 7;
-    int progress = kind == 1 ? 0 : s.progress(me, horse);
+    // An entering horse is in the stable, progress 0: furthest behind with no special case.
+    int progress = s.progress(me, (move >>> 5) & 3);
     return (kicked > 0 ? 1000 : 0) + progress;
   }
 

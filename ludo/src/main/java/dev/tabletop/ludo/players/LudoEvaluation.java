@@ -11,6 +11,17 @@ import dev.tabletop.ludo.LudoState;
  * an own horse holds up (blocking). Kicking needs no term of its own: a kick sends the victim's
  * progress back to 0.
  *
+ * <p>Exactly: a player's raw value is the sum over their horses of {@link #horseValue} of its
+ * progress, less, for a horse on the ring (its start cell to its door), 0.7 times its worth times
+ * its threat, plus 0.5 for each opponent horse it holds up; plus 200 once the player has finished.
+ * A horse's threat is the sum, capped at 1, of 1/6 for each opponent horse on the ring one to six
+ * cells behind it (with two dice, 1/18 for one seven to twelve cells behind) that would not pass
+ * its own door getting there, and, on an opponent's start cell while that opponent has a horse in
+ * the stable, the chance of an entry roll (the entry faces out of 6 with one die, 0.3 with two). A
+ * horse holds up each opponent horse on the ring one to six cells behind it whose door lies beyond
+ * it. A player's score is their raw value less the average of the others' raw values; at the end
+ * of the game it is their returns times {@link #WIN}.
+ *
  * <p>Stateless apart from its rules; safe to share between threads.
  */
 public final class LudoEvaluation {
@@ -52,8 +63,8 @@ public final class LudoEvaluation {
 
   /**
    * The chance that a horse on ring cell {@code cell} is hit by one of the next opponent's rolls,
-   * roughly: 1/6 per opponent horse standing a reachable distance behind it (1/36 per distance past
-   * one die with two dice), plus the entry chance on an opponent's start cell.
+   * roughly: 1/6 per opponent horse standing a reachable distance behind it (1/18 per horse past
+   * one die's reach with two dice), plus the entry chance on an opponent's start cell.
    */
   private double threat(LudoState s, int owner, int cell) {
     double t = 0;
@@ -119,11 +130,9 @@ public final class LudoEvaluation {
     for (int p = 0; p < players; p++) {
       sum += out[p];
     }
-    if (players > 1) {
-      for (int p = 0; p < players; p++) {
-        double others = (sum - out[p]) / (players - 1);
-        out[p] = out[p] - others;
-      }
+    for (int p = 0; p < players; p++) {
+      double others = (sum - out[p]) / (players - 1);
+      out[p] = out[p] - others;
     }
   }
 

@@ -1,0 +1,292 @@
+package dev.tabletop.ludo.players;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.search.Analysis;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.RankedMove;
+import dev.tabletop.ludo.LudoRules;
+import dev.tabletop.ludo.LudoState;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search as its Javadoc describes it, against a plain recursive expectimax written here: max-n
+ * at decisions (the mover takes the child best for themself, the first in code order among
+ * equals), the weighted mean at rolls, a decision one ply of depth and a roll none, {@link
+ * LudoEvaluation} at the leaves; iterative deepening within the node budget; the levels' depths,
+ * noise and budgets as {@link LudoLevel} lists them.
+ */
+class ExpectimaxSearchTest {
+  static final LudoRules TWO = LudoRules.STANDARD.withPlayers(2);
+  static final Budget PLENTY = Budget.nodes(100_000_000L);
+
+  /** The expectimax values of a state searched {@code depth} decisions deep. */
+  static double[] reference(LudoEvaluation eval, LudoState s, int depth) {
+    int n = s.rules().playerCount();
+    if (s.isTerminal() || depth == 0) {
+      double[] v = new double[n];
+      eval.values(s, v);
+      return v;
+    }
+    MoveBuffer buffer = MoveBuffer.forGame(s.rules());
+    s.legalMoves(buffer);
+    if (s.isChance()) {
+      double[] mean = new double[n];
+      for (int i = 0; i < buffer.size(); i++) {
+        double[] v = reference(eval, s.apply(buffer.get(i)), depth);
+        for (int p = 0; p < n; p++) {
+          mean[p] += v[p] * buffer.weight(i);
+        }
+      }
+      for (int p = 0; p < n; p++) {
+        mean[p] /= s.chanceTotal();
+      }
+      return mean;
+    }
+    int mover = s.currentPlayer();
+    double[] best = null;
+    for (int i = 0; i < buffer.size(); i++) {
+      double[] v = reference(eval, s.apply(buffer.get(i)), depth - 1);
+      if (best == null || v[mover] > best[mover]) {
+        best = v;
+      }
+    }
+    return best;
+  }
+
+  static Map<Integer, Double> scores(Analysis a) {
+    Map<Integer, Double> out = new HashMap<>();
+    for (RankedMove m : a.moves()) {
+      out.put(m.move(), m.score());
+    }
+    return out;
+  }
+
+  static void assertMatchesTheReference(LudoRules rules, String position, int depth) {
+    LudoState s = rules.position(position).get();
+    LudoEvaluation eval = new LudoEvaluation(rules);
+    Expectimax search = new Expectimax(rules,
+        new Expectimax.Config("test", depth, 0, PLENTY));
+    Analysis a = search.analyze(s, PLENTY, 7);
+    assertThat(a.depth()).as("depth reached").isEqualTo(depth);
+    MoveBuffer buffer = MoveBuffer.forGame(rules);
+    s.legalMoves(buffer);
+    assertThat(a.moves()).hasSize(buffer.size());
+    int me = s.currentPlayer();
+    double top = Double.NEGATIVE_INFINITY;
+    int best = -1;
+    for (int i = 0; i < buffer.size(); i++) {
+      int m = buffer.get(i);
+      double expected = reference(eval, s.apply(m), depth - 1)[me];
+      assertThat(scores(a).get(m)).as("%s at depth %d", s.moveText(m), depth)
+          .isCloseTo(expected, within(1e-9));
+      if (expected > top + 1e-9) {
+        top = expected;
+        best = m;
+      }
+    }
+    assertThat(a.best()).isEqualTo(best);
+    assertThat(a.principalVariation()).containsExactly(best);
+    assertThat(a.moves().get(0).text()).isEqualTo(s.moveText(best));
+  }
+
+  @Test
+  void oneDecisionDeepEachMoveScoresTheEvaluationOfItsResult() {
+    assertMatchesTheReference(TWO, "10,30,s,s/14,s,s,s 0 4 -", 1);
+    // Four players: "best for themself" is player 2's own value, not player 0's.
+    assertMatchesTheReference(LudoRules.STANDARD, "s,s,s,s/20,s,s,s/30,40,s,s/44,s,s,s 2 3 -", 1);
+  }
+
+  @Test
+  void twoAndThreeDecisionsDeepTheRollsAreWeightedAndEachMoverTakesTheirBest() {
+    assertMatchesTheReference(TWO, "10,30,s,s/14,s,s,s 0 4 -", 2);
+    assertMatchesTheReference(TWO, "50,h2,s,s/40,45,s,s 1 2 -", 3);
+    // Two dice: 21 rolls, doubles one in 36 and the others two.
+    assertMatchesTheReference(LudoRules.TWO_DICE.withPlayers(2), "3,s,s,s/30,s,s,s 0 1,3 -", 2);
+    // Three players: the reply is the next player's, who maximises their own value.
+    assertMatchesTheReference(LudoRules.STANDARD.withPlayers(3), "5,20,s,s/9,s,s,s/40,s,s,s 0 4 -",
+        2);
+  }
+
+  @Test
+  void aBonusRollIsNoDecisionSoTheSameMoverSearchesOnAtTheSameDepth() {
+    // A 6 gives player 0 another roll: the next decision is player 0's again.
+    assertMatchesTheReference(TWO, "10,s,s,s/40,s,s,s 0 6 -", 2);
+  }
+
+  @Test
+  void theEndOfTheGameIsALeafWorthTheReturns() {
+    // Moving home cell 2 to 3 finishes player 0: the leaf is the end, worth +WIN.
+    LudoState s = TWO.position("h4,h5,h6,h2/20,s,s,s 0 3 -").get();
+    Analysis a = LudoLevel.HARD.player(TWO).analyze(s, PLENTY, 1);
+    assertThat(a.best()).isEqualTo(s.parseMove("climb 3 to 3").get());
+    assertThat(a.hint().score()).isEqualTo(LudoEvaluation.WIN);
+  }
+
+  @Test
+  void aBudgetTooSmallForTheSecondIterationKeepsTheFirst() {
+    LudoState s = TWO.position("10,30,s,s/14,s,s,s 0 4 -").get();
+    Expectimax deep = LudoLevel.HARD.player(TWO);
+    Analysis starved = deep.analyze(s, Budget.nodes(3), 1);
+    assertThat(starved.depth()).isEqualTo(1);
+    Analysis one = new Expectimax(TWO, new Expectimax.Config("one", 1, 0, PLENTY))
+        .analyze(s, PLENTY, 1);
+    assertThat(scores(starved)).isEqualTo(scores(one));
+    // Enough nodes: every iteration up to the configured depth finishes.
+    Analysis full = deep.analyze(s, PLENTY, 1);
+    assertThat(full.depth()).isEqualTo(3);
+    assertThat(full.nodes()).isGreaterThan(starved.nodes());
+    // A node budget between the two stops at a finished iteration below the top.
+    Analysis two = new Expectimax(TWO, new Expectimax.Config("two", 2, 0, PLENTY))
+        .analyze(s, PLENTY, 1);
+    Analysis cut = deep.analyze(s, Budget.nodes(two.nodes() + 1), 1);
+    assertThat(cut.depth()).isEqualTo(2);
+    assertThat(scores(cut)).isEqualTo(scores(two));
+    // A generous time budget is no budget at all here.
+    assertThat(scores(deep.analyze(s, Budget.millis(600_000), 1))).isEqualTo(scores(full));
+  }
+
+  /** How many states a search {@code depth} decisions deep makes below {@code s}. */
+  static long nodesBelow(LudoState s, int depth) {
+    if (s.isTerminal() || depth == 0) {
+      return 0;
+    }
+    MoveBuffer buffer = MoveBuffer.forGame(s.rules());
+    s.legalMoves(buffer);
+    long n = 0;
+    for (int i = 0; i < buffer.size(); i++) {
+      n += 1 + nodesBelow(s.apply(buffer.get(i)), s.isChance() ? depth : depth - 1);
+    }
+    return n;
+  }
+
+  @Test
+  void theNodeCountIsEveryStateEveryIterationMade() {
+    LudoState s = TWO.position("10,30,s,s/14,s,s,s 0 4 -").get();
+    MoveBuffer buffer = MoveBuffer.forGame(TWO);
+    s.legalMoves(buffer);
+    long expected = 0;
+    for (int depth = 1; depth <= 3; depth++) {
+      for (int i = 0; i < buffer.size(); i++) {
+        expected += 1 + nodesBelow(s.apply(buffer.get(i)), depth - 1);
+      }
+      Analysis a = new Expectimax(TWO, new Expectimax.Config("d", depth, 0, PLENTY))
+          .analyze(s, PLENTY, 1);
+      assertThat(a.nodes()).as("depth %d", depth).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void aTimeBudgetStopsADeepSearchAtAFinishedIteration() {
+    LudoState s = LudoRules.STANDARD
+        .position("10,30,40,s/20,25,s,s/33,36,s,s/44,50,s,s 0 6 -").get();
+    long before = System.nanoTime();
+    Analysis a = LudoLevel.MASTER.player(LudoRules.STANDARD).analyze(s, Budget.millis(1), 1);
+    long took = System.nanoTime() - before;
+    // Four decisions deep over four players' rolls is millions of states: far past a millisecond.
+    assertThat(a.depth()).isBetween(1, 3);
+    assertThat(a.nanos()).isPositive().isLessThanOrEqualTo(took);
+    MoveBuffer buffer = MoveBuffer.forGame(LudoRules.STANDARD);
+    s.legalMoves(buffer);
+    assertThat(buffer.contains(a.best())).isTrue();
+    assertThat(a.moves()).hasSize(buffer.size());
+  }
+
+  @Test
+  void aSingleLegalMoveIsNotSearchedDeeper() {
+    // Nothing can move on a 5 with every horse in the stable: the pass, alone.
+    LudoState s = TWO.position("s,s,s,s/20,s,s,s 0 5 -").get();
+    Analysis a = LudoLevel.EXPERT.player(TWO).analyze(s, PLENTY, 1);
+    assertThat(a.moves()).hasSize(1);
+    assertThat(a.depth()).isEqualTo(1);
+    assertThat(a.moves().get(0).text()).isEqualTo("pass");
+  }
+
+  @Test
+  void theMovesAreRankedBestFirstWithTheirText() {
+    LudoState s = LudoRules.STANDARD.position("10,30,s,s/20,s,s,s/s,s,s,s/s,s,s,s 0 6 -").get();
+    Analysis a = LudoLevel.HARD.player(LudoRules.STANDARD).analyze(s, PLENTY, 3);
+    assertThat(a.moves()).hasSize(3);
+    for (int i = 1; i < a.moves().size(); i++) {
+      assertThat(a.moves().get(i).score()).isLessThanOrEqualTo(a.moves().get(i - 1).score());
+    }
+    for (RankedMove m : a.moves()) {
+      assertThat(m.text()).isEqualTo(s.moveText(m.move()));
+    }
+    assertThat(a.kind()).isEqualTo(Analysis.ScoreKind.EVALUATION);
+    assertThat(a.nanos()).isPositive();
+  }
+
+  @Test
+  void noiseMovesEachRootScoreByAtMostItsAmount() {
+    LudoState s = LudoRules.STANDARD.position("10,30,s,s/20,s,s,s/s,s,s,s/s,s,s,s 0 6 -").get();
+    Map<Integer, Double> exact = scores(LudoLevel.MEDIUM.player(LudoRules.STANDARD)
+        .analyze(s, PLENTY, 5));
+    for (LudoLevel level : new LudoLevel[] {LudoLevel.PRACTICE, LudoLevel.EASY}) {
+      double noise = level == LudoLevel.PRACTICE ? 40 : 12;
+      boolean moved = false;
+      boolean up = false;
+      boolean down = false;
+      for (long seed = 1; seed <= 12; seed++) {
+        Map<Integer, Double> blurred = scores(level.player(LudoRules.STANDARD)
+            .analyze(s, PLENTY, seed));
+        assertThat(blurred.keySet()).isEqualTo(exact.keySet());
+        for (int m : exact.keySet()) {
+          double shift = blurred.get(m) - exact.get(m);
+          assertThat(Math.abs(shift)).as("%s, seed %d", level, seed).isLessThanOrEqualTo(noise);
+          moved |= Math.abs(shift) > noise / 100;
+          up |= shift > noise / 2;
+          down |= shift < -noise / 2;
+        }
+      }
+      assertThat(moved).as("%s blurs the scores", level).isTrue();
+      assertThat(up && down).as("%s adds to some scores and takes from others", level).isTrue();
+    }
+  }
+
+  @Test
+  void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
+    Object[][] table = {
+        {LudoLevel.PRACTICE, 1, 40.0, 1_000L},
+        {LudoLevel.EASY, 1, 12.0, 1_000L},
+        {LudoLevel.MEDIUM, 1, 0.0, 1_000L},
+        {LudoLevel.HARD, 3, 0.0, 30_000L},
+        {LudoLevel.EXPERT, 4, 0.0, 150_000L},
+        {LudoLevel.MASTER, 4, 0.0, 500_000L}};
+    for (Object[] row : table) {
+      LudoLevel level = (LudoLevel) row[0];
+      Expectimax.Config c = level.config(Budget.nodes(9));
+      assertThat(c.depth()).as("%s depth", level).isEqualTo(row[1]);
+      assertThat(c.noise()).as("%s noise", level).isEqualTo(row[2]);
+      assertThat(c.budget()).isEqualTo(Budget.nodes(9));
+      assertThat(c.name()).isEqualTo("ludo-" + level.id());
+      assertThat(level.budget()).as("%s budget", level).isEqualTo(Budget.nodes((Long) row[3]));
+      Expectimax player = level.player(TWO);
+      assertThat(player.name()).isEqualTo("ludo-" + level.id());
+      assertThat(player.budget()).isEqualTo(level.budget());
+      assertThat(level.player(TWO, Budget.nodes(5)).budget()).isEqualTo(Budget.nodes(5));
+    }
+  }
+
+  @Test
+  void aConfigurationRefusesEveryValueOutOfRange() {
+    Budget b = Budget.nodes(1);
+    assertThat(new Expectimax.Config("x", 1, 0, b).depth()).isEqualTo(1);
+    assertThat(new Expectimax.Config("x", 8, 0, b).depth()).isEqualTo(8);
+    for (Runnable bad : new Runnable[] {
+        () -> new Expectimax.Config(null, 1, 0, b),
+        () -> new Expectimax.Config("x", 1, 0, null),
+        () -> new Expectimax.Config("x", 0, 0, b),
+        () -> new Expectimax.Config("x", 9, 0, b),
+        () -> new Expectimax.Config("x", 1, -1, b),
+        () -> new Expectimax.Config("x", 1, Double.NaN, b)}) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(bad::run)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith("bad expectimax configuration");
+    }
+  }
+}
