@@ -75,6 +75,27 @@ class ViewHistoryTest {
   }
 
   @Test
+  void aDrawnTilePlayedAtOnceLeavesEveryEarlierProofStanding() {
+    // Seat 1 (4:3 4:4) draws at 5/6, keeps 1:1 and passes: it lacks 5 and 6. Seat 0 plays 6:2 on
+    // the right (ends 5/2); seat 1 draws again, lacking 2 and 5 then, and plays the drawn 2:1 at
+    // once. Its hand is the one it held before that draw, so 2, 5 and 6 all stay proven; only a
+    // kept tile (one that did not fit 5/2, so may show a 6) would have forgotten the 6.
+    DominoState s = position(TWO, "6:2 0:0 / 4:3 4:4", "5:6", "play turn=1 last=0");
+    s = play(play(play(s, "draw"), "1:1"), "pass");
+    assertThat(Domino.view(s, 0).provenLacking().get(1)).containsExactly(5, 6);
+    s = play(play(s, "6:2 right"), "draw");
+    assertThat(Domino.view(s, 0).provenLacking().get(1)).containsExactly(2, 5, 6);
+    s = play(play(s, "2:1"), "2:1 right");
+    assertThat(Domino.view(s, 0).provenLacking().get(1)).containsExactly(2, 5, 6);
+    assertThat(Domino.view(s, 1).provenLacking().get(1)).containsExactly(2, 5, 6);
+    // The same draw kept instead (3:0 fits neither 5 nor 2) forgets the 6, as the rule says.
+    DominoState kept = play(play(play(play(play(position(TWO, "6:2 0:0 / 4:3 4:4", "5:6",
+        "play turn=1 last=0"), "draw"), "1:1"), "pass"), "6:2 right"), "draw");
+    kept = play(play(kept, "3:0"), "pass");
+    assertThat(Domino.view(kept, 0).provenLacking().get(1)).containsExactly(2, 5);
+  }
+
+  @Test
   void theLeadIsAPlayOnTheEmptyTable() {
     DominoState s = Positions.hands(TWO, 0, "5:3 6:0", "2:1");
     s = play(s, "5:3");

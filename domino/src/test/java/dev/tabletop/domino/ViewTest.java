@@ -93,6 +93,135 @@ class ViewTest {
     assertThat(Domino.view(s, 0).history()).first().isEqualTo("start with line 6:6");
   }
 
+  /** Deals tiles in the given order (tile k of the order to seat k mod n). */
+  private static DominoState deal(DominoState s, int... order) {
+    for (int t : order) {
+      s = s.apply(DominoMoves.outcome(t));
+    }
+    return s;
+  }
+
+  /** Deals tiles in index order, from {@code from} up to (not including) {@code to}. */
+  private static DominoState dealIndices(DominoState s, int from, int to) {
+    for (int t = from; t < to; t++) {
+      s = s.apply(DominoMoves.outcome(t));
+    }
+    return s;
+  }
+
+  @Test
+  void hiddenInformationAPlayerSeesTheirOwnDealAsASetAndTheAnnouncedFirstLead() {
+    // Two players; seat 0 is dealt 6:0 4:4 5:5 4:1 5:1 5:2 5:4 in that order, seat 1 6:6 1:1
+    // 2:1 2:2 3:1 3:2 3:3. Seat 1 holds 6:6, so it must lead it, which both seats are told.
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    int[] seat0 = {Tiles.of(6, 0), Tiles.of(4, 4), Tiles.of(5, 5), Tiles.of(4, 1), Tiles.of(5, 1),
+        Tiles.of(5, 2), Tiles.of(5, 4)};
+    int[] seat1 = {Tiles.of(6, 6), Tiles.of(1, 1), Tiles.of(2, 1), Tiles.of(2, 2), Tiles.of(3, 1),
+        Tiles.of(3, 2), Tiles.of(3, 3)};
+    DominoState s = rules.initialState();
+    assertThat(Domino.view(s, 0).history()).isEmpty();
+    s = deal(s, seat0[0], seat1[0], seat0[1]);
+    // Mid-deal: each seat sees only its own tiles so far (as a set, not in the order they came),
+    // and no lead yet.
+    assertThat(Domino.view(s, 0).history()).containsExactly("you are dealt 4:4 6:0");
+    assertThat(Domino.view(s, 1).history()).containsExactly("you are dealt 6:6");
+    for (int i = 1; i < 7; i++) {
+      s = deal(s, seat1[i]);
+      if (i + 1 < 7) {
+        s = deal(s, seat0[i + 1]);
+      }
+    }
+    assertThat(s.currentPlayer()).isEqualTo(1);
+    String lead = "seat 1 leads with 6:6 (the highest tile dealt)";
+    String deal0 = "you are dealt 4:1 4:4 5:1 5:2 5:4 5:5 6:0";
+    String deal1 = "you are dealt 1:1 2:1 2:2 3:1 3:2 3:3 6:6";
+    assertThat(Domino.view(s, 0).history()).containsExactly(deal0, lead);
+    assertThat(Domino.view(s, 1).history()).containsExactly(deal1, lead);
+    s = play(s, "6:6");
+    assertThat(Domino.view(s, 0).history()).containsExactly(deal0, lead);
+    // Seat 0 plays 6:0 on the left (ends 0/6); seat 1 has no 0 and no 6, so it draws.
+    s = play(play(s, "6:0 left"), "draw");
+    assertThat(Domino.view(s, 1).history()).containsExactly(deal1, lead, "seat 0 played 6:0 left",
+        "you drew from the boneyard (nothing fit 0/6)");
+    // 4:3 does not fit either: seat 1 keeps it and passes.
+    s = play(play(s, "4:3"), "pass");
+    assertThat(Domino.view(s, 0).history()).containsExactly(deal0, lead, "you played 6:0 left",
+        "seat 1 drew from the boneyard (nothing fit 0/6)", "seat 1 drew a tile",
+        "seat 1 passed at 0/6");
+    assertThat(Domino.view(s, 1).history()).containsExactly(deal1, lead, "seat 0 played 6:0 left",
+        "you drew from the boneyard (nothing fit 0/6)", "you drew 4:3", "you passed at 0/6");
+  }
+
+  @Test
+  void hiddenInformationALaterRoundsLeadIsAPlayOfAnyTileNotAnAnnouncedOne() {
+    // The previous round's winner (seat 1) leads with any tile: no "leads with" line, and the
+    // lead on the empty table is written as the tile alone.
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    // Tiles dealt in index order: seat 0 gets 0:0 1:1 2:1 3:0 3:2 4:0 4:2, seat 1 the others.
+    DominoState s = dealIndices(rules.initialState(1), 0, 14);
+    assertThat(Domino.view(s, 0).history()).containsExactly(
+        "you are dealt 0:0 1:1 2:1 3:0 3:2 4:0 4:2");
+    s = play(s, "2:0");
+    assertThat(Domino.view(s, 0).history()).containsExactly(
+        "you are dealt 0:0 1:1 2:1 3:0 3:2 4:0 4:2", "seat 1 played 2:0");
+    assertThat(Domino.view(s, 1).history()).containsExactly(
+        "you are dealt 1:0 2:0 2:2 3:1 3:3 4:1 4:3", "you played 2:0");
+    // Hands given from outside: no deal line, and the chosen leader's lead is a play as well.
+    DominoState given = play(Positions.hands(rules, 0, "5:3 6:0", "2:1"), "5:3");
+    assertThat(Domino.view(given, 1).history()).containsExactly("seat 0 played 5:3");
+    assertThat(Domino.view(given, 0).history()).containsExactly("you played 5:3");
+  }
+
+  @Test
+  void hiddenInformationTheForcedLeadOfHandsGivenFromOutsideIsAnnouncedBeforeItIsPlayed() {
+    DominoState s = Positions.hands(DominoRules.TWO_PLAYERS, -1, "6:1 2:1", "5:5 3:1");
+    assertThat(Domino.view(s, 0).history())
+        .containsExactly("seat 1 leads with 5:5 (the highest tile dealt)");
+    assertThat(Domino.view(s, 0).visibleForcedTile()).isEqualTo(Tiles.of(5, 5));
+  }
+
+  @Test
+  void aPositionReadFromTextStartsItsHistoryWithTheWholeLineLeftToRight() {
+    DominoState s = position(DominoRules.TWO_PLAYERS, "5:4 1:0 / 2:1 3:3", "4:6 6:6 6:5",
+        "play turn=0 last=1");
+    s = play(s, "5:4 right");
+    assertThat(Domino.view(s, 1).history()).containsExactly("start with line 4:6 6:6 6:5",
+        "seat 0 played 5:4 right");
+  }
+
+  @Test
+  void aViewPrintsSeatHandSizesBoneyardLineTurnAndHistory() {
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    // Before the lead: the forced 6:6 is public; 14 tiles in the boneyard.
+    DominoState s = Positions.hands(rules, -1, "6:6 1:0", "2:1 3:1");
+    assertThat(Domino.view(s, 1).toString()).isEqualTo("seat 1 of " + rules.spec() + "\n"
+        + "hand 2:1 3:1\n"
+        + "hand sizes 2 2, boneyard 24\n"
+        + "line - (ends -/-)\n"
+        + "seat 0 to move, must play 6:6\n"
+        + "  seat 0 leads with 6:6 (the highest tile dealt)\n");
+    s = play(s, "6:6");
+    assertThat(Domino.view(s, 1).toString()).isEqualTo("seat 1 of " + rules.spec() + "\n"
+        + "hand 2:1 3:1\n"
+        + "hand sizes 1 2, boneyard 24\n"
+        + "line 6:6 (ends 6/6)\n"
+        + "your turn\n"
+        + "  seat 0 leads with 6:6 (the highest tile dealt)\n");
+    // A draw is a chance node: the view says how many tiles it is chosen from.
+    s = play(s, "draw");
+    assertThat(Domino.view(s, 0).toString()).endsWith("line 6:6 (ends 6/6)\n"
+        + "chance: 24 tiles to choose from\n"
+        + "  seat 0 leads with 6:6 (the highest tile dealt)\n"
+        + "  seat 1 drew from the boneyard (nothing fit 6/6)\n");
+    // A drawn tile that fits must be played: only the drawer is told which.
+    s = play(s, "6:5");
+    assertThat(Domino.view(s, 1).toString()).contains("your turn, must play 6:5\n");
+    assertThat(Domino.view(s, 0).toString()).contains("seat 1 to move\n");
+    DominoState over = play(Positions.hands(rules, 0, "5:3", "2:1"), "5:3");
+    assertThat(Domino.view(over, 1).toString()).contains("line 3:5 (ends 3/5)\n"
+        + "round over: domino\n");
+  }
+
   @Test
   void anotherPlayersDrawLeaksNeitherThroughEqualsNorHashCodeNorText() {
     // Seat 1 draws after the lead 6:6: 5:4 and 4:4 do not fit, 6:5 fits (and is then forced).
