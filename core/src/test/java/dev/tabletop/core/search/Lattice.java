@@ -65,7 +65,7 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
 
   /** The position's static score for player 0, from -100 to 100. */
   int scoreFor0(State s) {
-    return (int) Math.floorMod(mix(s.ply, s.id, 77), 201) - 100;
+    return Math.floorMod(mix(s.ply, s.id, 77), 201) - 100;
   }
 
   /**
@@ -86,7 +86,7 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
 
       @Override
       public int moveOrder(State s, int move) {
-        return (int) Math.floorMod(mix(s.ply, s.id, 2000 + move), 10);
+        return Math.floorMod(mix(s.ply, s.id, 2000 + move), 10);
       }
     };
   }
@@ -119,7 +119,7 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
       if (isTerminal()) {
         return;
       }
-      int n = 1 + (int) Math.floorMod(r() >>> 24, game.branching);
+      int n = 1 + Math.floorMod(r() >>> 24, game.branching);
       for (int m = 0; m < n; m++) {
         out.add(m);
       }
@@ -127,7 +127,7 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
 
     @Override
     public State apply(int move) {
-      return new State(game, ply + 1, (int) Math.floorMod(game.mix(ply, id, 5000 + move),
+      return new State(game, ply + 1, Math.floorMod(game.mix(ply, id, 5000 + move),
           game.width));
     }
 
@@ -141,7 +141,7 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
       if (!isTerminal()) {
         return 0;
       }
-      int forZero = (int) Math.floorMod(r() >>> 40, 3) - 1;
+      int forZero = Math.floorMod(r() >>> 40, 3) - 1;
       return player == 0 ? forZero : -forZero;
     }
 
