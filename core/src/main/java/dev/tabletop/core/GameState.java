@@ -2,7 +2,9 @@ package dev.tabletop.core;
 
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import dev.tabletop.core.tools.Chance;
 import io.vavr.control.Either;
+import java.util.random.RandomGenerator;
 
 /**
  * One position of a game: an immutable value that carries its rules.
@@ -90,6 +92,30 @@ public interface GameState<S extends GameState<S>> {
    * @return the total weight here, or 0 when this is not a chance node
    */
   int chanceTotal();
+
+  /**
+   * Draws one outcome of this chance node in proportion to its weight, with the caller's
+   * generator: the fast path of random playouts, simulations and sampled search.
+   *
+   * <p>The default writes the outcomes into {@code scratch} and picks one with {@link
+   * Chance#pickWeighted}. A game may override it to draw without listing (a die face from one
+   * random number, a tile from the boneyard's mask), but must return the code the default would
+   * and leave the generator where the default would, so that a seed gives the same game either
+   * way; {@code testkit}'s conformance check holds every game to that. Allocates nothing.
+   *
+   * @param scratch a buffer of at least {@link Game#maxLegalMoves()} capacity; its contents
+   *     afterwards are unspecified
+   * @param random the caller's generator
+   * @return the outcome code
+   * @throws IllegalStateException if this is not a chance node
+   */
+  default int sampleOutcome(MoveBuffer scratch, RandomGenerator random) {
+    if (!isChance()) {
+      throw new IllegalStateException("not a chance node");
+    }
+    legalMoves(scratch);
+    return Chance.pickWeighted(scratch, chanceTotal(), random);
+  }
 
   /**
    * A player's score for the finished game: wins, places or payouts as the game defines them. Zero

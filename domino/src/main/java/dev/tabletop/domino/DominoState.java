@@ -13,6 +13,7 @@ import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * One moment of a domino round, seen by nobody in particular: every hand, the boneyard (bài dư),
@@ -589,6 +590,22 @@ public final class DominoState implements GameState<DominoState> {
     } else {
       out.add(DominoMoves.PASS);
     }
+  }
+
+  /**
+   * Draws the tile a deal or a draw brings, uniformly from the boneyard, without listing it: the
+   * {@code k}-th tile of the boneyard for one bounded random number {@code k}, which is the code
+   * {@link #legalMoves(MoveBuffer)} followed by the default pick would give for the same number.
+   * Allocates nothing; {@code scratch} is not touched.
+   */
+  @Override
+  public int sampleOutcome(MoveBuffer scratch, RandomGenerator random) {
+    int phase = phase();
+    if (phase != DEAL && phase != DRAWING) {
+      throw new IllegalStateException("not a chance node");
+    }
+    int boneyard = boneyard();
+    return DominoMoves.OUTCOME + Tiles.nth(boneyard, random.nextInt(Integer.bitCount(boneyard)));
   }
 
   /** The four codes of each tile 0..15 of a set, as the bits 0..63 of the codes. */

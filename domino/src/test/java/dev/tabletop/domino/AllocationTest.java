@@ -82,6 +82,28 @@ class AllocationTest {
   }
 
   @Test
+  void drawingFromTheBoneyardAllocatesNothing() {
+    DominoState[] chance = corpus(DominoRules.TWO_PLAYERS).stream()
+        .filter(DominoState::isChance).toArray(DominoState[]::new);
+    MoveBuffer b = MoveBuffer.forGame(DominoRules.TWO_PLAYERS);
+    SplittableRandom random = new SplittableRandom(5);
+    long sink = 0;
+    for (int round = 0; round < 3; round++) {
+      long before = allocated();
+      for (int rep = 0; rep < 20; rep++) {
+        for (DominoState s : chance) {
+          sink += s.sampleOutcome(b, random);
+        }
+      }
+      long bytes = allocated() - before;
+      if (round == 2) {
+        assertThat(bytes).as("bytes over %d draws", 20L * chance.length).isLessThan(1024);
+      }
+    }
+    assertThat(sink).isPositive();
+  }
+
+  @Test
   void applyAllocatesOneSmallState() {
     List<DominoState> states = corpus(DominoRules.STANDARD);
     MoveBuffer b = MoveBuffer.forGame(DominoRules.STANDARD);

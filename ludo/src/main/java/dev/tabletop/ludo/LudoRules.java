@@ -168,6 +168,8 @@ public final class LudoRules implements Game<LudoState> {
   /** The chance outcomes, in code order, and their weights. */
   final int[] rollCodes;
   final int[] rollWeights;
+  /** The roll for each random number 0 to {@link #chanceTotal()} - 1. */
+  final int[] rollOfDraw;
   /** {@code following[p]}: whose turn follows p's while nobody is placed. */
   final int[] following;
   /** {@code codeAt[player * 64 + cell]}: a ring cell's progress code (1..56) for a player. */
@@ -248,6 +250,14 @@ public final class LudoRules implements Game<LudoState> {
       if (info[r] != 0) {
         rollCodes[outcomes] = r;
         rollWeights[outcomes++] = dice == 1 || (r >>> 3) == (r & 7) ? 1 : 2;
+      }
+    }
+    // Each roll as often as its weight, in code order: entry r is what the weighted pick over
+    // the listed rolls returns for the random number r, so one look-up replaces list and scan.
+    rollOfDraw = new int[chanceTotal];
+    for (int i = 0, r = 0; i < outcomes; i++) {
+      for (int w = 0; w < rollWeights[i]; w++) {
+        rollOfDraw[r++] = rollCodes[i];
       }
     }
     following = new int[players];

@@ -9,6 +9,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * A position of Cờ Cá Ngựa: where every horse stands, whose turn it is, the roll waiting to be
@@ -342,6 +343,20 @@ public final class LudoState implements GameState<LudoState> {
   @Override
   public int chanceTotal() {
     return isChance() ? rules.chanceTotal() : 0;
+  }
+
+  /**
+   * Rolls the dice without listing the rolls: one bounded random number (below 6, or 36 with two
+   * dice) and one table look-up, giving the roll the default list-and-pick gives for that number.
+   * Allocates nothing; {@code scratch} is not touched.
+   */
+  @Override
+  public int sampleOutcome(MoveBuffer scratch, RandomGenerator random) {
+    if (!isChance()) {
+      throw new IllegalStateException("not a chance node");
+    }
+    int[] draws = rules.rollOfDraw;
+    return draws[random.nextInt(draws.length)];
   }
 
   /**

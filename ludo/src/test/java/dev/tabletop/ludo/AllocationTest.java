@@ -6,6 +6,7 @@ import dev.tabletop.core.MoveBuffer;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -52,6 +53,44 @@ class AllocationTest {
       }
     }
     return allocatedBytes() - before;
+  }
+
+  /** Bytes allocated while rolling at every chance state of the corpus {@code reps} times. */
+  private static long roll(LudoState[] chance, MoveBuffer buffer, SplittableRandom random,
+      int reps) {
+    long before = allocatedBytes();
+    long sink = 0;
+    for (int rep = 0; rep < reps; rep++) {
+      for (int i = 0; i < chance.length; i++) {
+        sink += chance[i].sampleOutcome(buffer, random);
+      }
+    }
+    assertThat(sink).isPositive();
+    return allocatedBytes() - before;
+  }
+
+  @Test
+  void rollingAllocatesNothing() {
+    Assumptions.assumeTrue(ALLOCATED != null && BEAN != null, "needs the allocation counter");
+    List<LudoState> states = new ArrayList<>();
+    for (LudoRules rules : Presets.all()) {
+      for (LudoState s : Games.randomGame(rules, 12)) {
+        if (s.isChance()) {
+          states.add(s);
+        }
+      }
+    }
+    LudoState[] chance = states.toArray(new LudoState[0]);
+    MoveBuffer buffer = new MoveBuffer(LudoRules.MAX_MOVES);
+    SplittableRandom random = new SplittableRandom(12);
+    roll(chance, buffer, random, 20); // warm up
+    long extra = Long.MAX_VALUE;
+    for (int attempt = 0; attempt < 3 && extra >= 64; attempt++) {
+      long once = roll(chance, buffer, random, 1);
+      long many = roll(chance, buffer, random, 21);
+      extra = Math.min(extra, many - once);
+    }
+    assertThat(extra).as("extra bytes for %d more rolls", 20 * chance.length).isLessThan(64);
   }
 
   @Test

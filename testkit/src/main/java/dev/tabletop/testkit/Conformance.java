@@ -43,7 +43,7 @@ public final class Conformance {
     S state = start;
     int ply = 0;
     for (int choice : choices) {
-      checkState(state, buffer, ply);
+      checkState(state, buffer, again, ply);
       if (state.isTerminal()) {
         return state;
       }
@@ -66,11 +66,12 @@ public final class Conformance {
       state = next;
       ply++;
     }
-    checkState(state, buffer, ply);
+    checkState(state, buffer, again, ply);
     return state;
   }
 
-  private static <S extends GameState<S>> void checkState(S state, MoveBuffer buffer, int ply) {
+  private static <S extends GameState<S>> void checkState(S state, MoveBuffer buffer,
+      MoveBuffer scratch, int ply) {
     Game<S> game = state.game();
     state.legalMoves(buffer);
     int n = buffer.size();
@@ -97,10 +98,18 @@ public final class Conformance {
       }
       expect(total == state.chanceTotal(), ply, state,
           "chance weights sum to " + total + ", chanceTotal() says " + state.chanceTotal());
+      checkSampleOutcome(state, buffer, scratch, ply);
     } else {
       for (int i = 0; i < n; i++) {
         expect(buffer.weight(i) == 1, ply, state, "a player's move has weight " + buffer.weight(i));
       }
+      boolean refused = false;
+      try {
+        state.sampleOutcome(scratch, new SplittableRandom(ply));
+      } catch (IllegalStateException expected) {
+        refused = true;
+      }
+      expect(refused, ply, state, "sampleOutcome drew at a node that is not chance");
     }
     expect(state.hash() == state.hashFromScratch(), ply, state,
         "incremental hash " + Long.toHexString(state.hash()) + " differs from recomputed "
@@ -118,6 +127,25 @@ public final class Conformance {
     }
     expect(state.isTerminal() == !state.endReason().isEmpty(), ply, state,
         "endReason must be empty exactly while the game goes on");
+  }
+
+  /**
+   * A game's own {@code sampleOutcome} must draw what the listed outcomes and the weighted pick
+   * draw for the same generator, and use up the generator alike, so a seed gives one game.
+   */
+  private static void checkSampleOutcome(GameState<?> state, MoveBuffer listed, MoveBuffer scratch,
+      int ply) {
+    for (long i = 0; i < 8; i++) {
+      long seed = state.hash() + i * 0x9E3779B97F4A7C15L;
+      SplittableRandom own = new SplittableRandom(seed);
+      SplittableRandom reference = new SplittableRandom(seed);
+      int drawn = state.sampleOutcome(scratch, own);
+      int expected = Chance.pickWeighted(listed, state.chanceTotal(), reference);
+      expect(drawn == expected, ply, state,
+          "sampleOutcome drew " + drawn + " where the listed outcomes give " + expected);
+      expect(own.nextLong() == reference.nextLong(), ply, state,
+          "sampleOutcome used the generator differently from the listed outcomes");
+    }
   }
 
   private static <S extends GameState<S>> void checkValidatedPlay(S state, MoveBuffer legal, int ply) {

@@ -12,10 +12,12 @@ public final class Chance {
   private Chance() {}
 
   /**
-   * Draws one outcome of a chance node in proportion to its weight.
+   * Draws one outcome of a chance node in proportion to its weight, through the state's own
+   * {@link GameState#sampleOutcome(MoveBuffer, RandomGenerator)} (which a game may make faster than
+   * listing every outcome).
    *
    * @param state a chance node
-   * @param buffer scratch space for the outcomes
+   * @param buffer scratch space for the outcomes; its contents afterwards are unspecified
    * @param random the caller's generator
    * @return the outcome code
    * @throws IllegalArgumentException if the state is not a chance node
@@ -24,8 +26,7 @@ public final class Chance {
     if (!state.isChance()) {
       throw new IllegalArgumentException("not a chance node");
     }
-    state.legalMoves(buffer);
-    return pickWeighted(buffer, state.chanceTotal(), random);
+    return state.sampleOutcome(buffer, random);
   }
 
   /**
@@ -53,21 +54,23 @@ public final class Chance {
   }
 
   /**
-   * A random move: a weighted outcome at a chance node, a uniformly chosen legal move otherwise.
+   * A random move: a weighted outcome at a chance node (drawn by {@link
+   * GameState#sampleOutcome(MoveBuffer, RandomGenerator)}), a uniformly chosen legal move
+   * otherwise.
    *
    * @param state a non-terminal state
-   * @param buffer scratch space for the moves
+   * @param buffer scratch space for the moves; its contents afterwards are unspecified
    * @param random the caller's generator
    * @return the chosen code
    * @throws IllegalStateException if the state is terminal
    */
   public static int randomMove(GameState<?> state, MoveBuffer buffer, RandomGenerator random) {
+    if (state.isChance()) {
+      return state.sampleOutcome(buffer, random);
+    }
     state.legalMoves(buffer);
     if (buffer.isEmpty()) {
       throw new IllegalStateException("no move: the state is terminal");
-    }
-    if (state.isChance()) {
-      return pickWeighted(buffer, state.chanceTotal(), random);
     }
     return buffer.get(random.nextInt(buffer.size()));
   }

@@ -70,6 +70,10 @@ class ChanceTest {
     DicePoker.State decision = start.apply(3).apply(4);
     assertThatThrownBy(() -> Chance.sampleOutcome(decision, b, fixed(0)))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("not a chance node");
+    // The state's own method, which the default lists and picks from, says it as a state error.
+    assertThat(start.sampleOutcome(b, fixed(2))).isEqualTo(3);
+    assertThatThrownBy(() -> decision.sampleOutcome(b, fixed(0)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("not a chance node");
   }
 
   @Test
