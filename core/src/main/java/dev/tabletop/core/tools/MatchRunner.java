@@ -54,9 +54,24 @@ public final class MatchRunner {
    *     share of the other players it finished ahead of, ties counting half)
    * @param pointSquares the sum of the squared game scores, for the interval
    * @param returns the sum of its returns (stake units, where the game pays them)
+   * @param gained the sum of its positive returns only: the stake units it won, before what it
+   *     paid ({@code gained - returns}) is taken off
    */
   public record Result(String name, long games, long wins, long draws, long losses, double points,
-      double pointSquares, long returns) {
+      double pointSquares, long returns, long gained) {
+    /**
+     * The share of the stake units that changed hands in its games that it won: {@code gained}
+     * over {@code gained} plus what it paid. In a two-player zero-sum game that is its part of all
+     * the stakes both players won, the measure of a game played for stakes (Domino) rather than
+     * for wins.
+     *
+     * @return 0 to 1; one half when no stake changed hands
+     */
+    public double stakeShare() {
+      long paid = gained - returns;
+      return gained + paid == 0 ? 0.5 : (double) gained / (gained + paid);
+    }
+
     /**
      * The mean score.
      *
@@ -206,11 +221,12 @@ public final class MatchRunner {
      */
     public String table() {
       StringBuilder b = new StringBuilder();
-      b.append(String.format(Locale.ROOT, "%-16s %6s %6s %6s %6s %7s %8s%n", "player", "games",
-          "wins", "draws", "losses", "score", "returns"));
+      b.append(String.format(Locale.ROOT, "%-16s %6s %6s %6s %6s %7s %8s %8s %7s%n", "player",
+          "games", "wins", "draws", "losses", "score", "returns", "gained", "stakes"));
       for (Result r : results) {
-        b.append(String.format(Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d%n", r.name(),
-            r.games(), r.wins(), r.draws(), r.losses(), 100 * r.score(), r.returns()));
+        b.append(String.format(Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d %8d %6.1f%%%n",
+            r.name(), r.games(), r.wins(), r.draws(), r.losses(), 100 * r.score(), r.returns(),
+            r.gained(), 100 * r.stakeShare()));
       }
       Elo elo = elo();
       b.append("Elo of ").append(results.get(0).name()).append(": ").append(elo)
@@ -285,7 +301,7 @@ public final class MatchRunner {
           for (Entrant<S> e : entrants) {
             players.add(e.factory().get());
           }
-          double[][] acc = new double[n][6];
+          double[][] acc = new double[n][7];
           MoveBuffer buffer = MoveBuffer.forGame(game);
           HashCounts seen = new HashCounts();
           long i;
@@ -296,13 +312,13 @@ public final class MatchRunner {
           return acc;
         }));
       }
-      double[][] total = new double[n][6];
+      double[][] total = new double[n][7];
       for (Future<double[][]> f : futures) {
         while (true) {
           try {
             double[][] acc = f.get(1, TimeUnit.SECONDS);
             for (int e = 0; e < n; e++) {
-              for (int k = 0; k < 6; k++) {
+              for (int k = 0; k < 7; k++) {
                 total[e][k] += acc[e][k];
               }
             }
@@ -318,7 +334,7 @@ public final class MatchRunner {
       for (int e = 0; e < n; e++) {
         double[] a = total[e];
         results.add(new Result(entrants.get(e).name(), games, (long) a[0], (long) a[1],
-            (long) a[2], a[3], a[4], (long) a[5]));
+            (long) a[2], a[3], a[4], (long) a[5], (long) a[6]));
       }
       return new Report(game.spec(), games, seed, List.copyOf(results), System.nanoTime() - t0);
     } catch (InterruptedException e) {
@@ -380,6 +396,7 @@ public final class MatchRunner {
       a[3] += score;
       a[4] += score * score;
       a[5] += mine;
+      a[6] += Math.max(0, mine);
     }
   }
 

@@ -89,6 +89,11 @@ class MatchRulesTest {
     // Returns: +1 a win, -1 a loss.
     assertThat(a.returns()).isEqualTo(1);
     assertThat(b.returns()).isEqualTo(-1);
+    // Gained counts the wins' +1 only: a won 3 units and paid 2, so 3 of the 5 that changed hands.
+    assertThat(a.gained()).isEqualTo(3);
+    assertThat(b.gained()).isEqualTo(2);
+    assertThat(a.stakeShare()).isEqualTo(0.6);
+    assertThat(b.stakeShare()).isEqualTo(0.4);
     assertThat(a.name()).isEqualTo("a");
     assertThat(a.games()).isEqualTo(5);
     assertThat(r.games()).isEqualTo(5);
@@ -141,13 +146,13 @@ class MatchRulesTest {
   @Test
   void scoresAndTheirStandardErrorFollowTheSampleFormula() {
     // Scores 1, 1, 0, 1/2: mean 5/8; sample variance 0.6875 / 3; standard error sqrt(var / 4).
-    MatchRunner.Result r = new MatchRunner.Result("x", 4, 2, 1, 1, 2.5, 2.25, 0);
+    MatchRunner.Result r = new MatchRunner.Result("x", 4, 2, 1, 1, 2.5, 2.25, 0, 0);
     assertThat(r.score()).isEqualTo(0.625);
     assertThat(r.standardError()).isCloseTo(Math.sqrt(0.6875 / 3 / 4), within(1e-12));
-    assertThat(new MatchRunner.Result("x", 0, 0, 0, 0, 0, 0, 0).score()).isZero();
-    assertThat(new MatchRunner.Result("x", 1, 1, 0, 0, 1, 1, 0).standardError()).isEqualTo(0.5);
+    assertThat(new MatchRunner.Result("x", 0, 0, 0, 0, 0, 0, 0, 0).score()).isZero();
+    assertThat(new MatchRunner.Result("x", 1, 1, 0, 0, 1, 1, 0, 0).standardError()).isEqualTo(0.5);
     // Two equal scores have no spread.
-    assertThat(new MatchRunner.Result("x", 2, 2, 0, 0, 2, 2, 0).standardError()).isZero();
+    assertThat(new MatchRunner.Result("x", 2, 2, 0, 0, 2, 2, 0, 0).standardError()).isZero();
   }
 
   @Test
@@ -183,8 +188,9 @@ class MatchRulesTest {
         i -> TRACK.initialState(), 4, 1, 2, 20, null);
     String table = r.table();
     assertThat(table).contains("player").contains("returns");
-    assertThat(table).contains(String.format(java.util.Locale.ROOT, "%-16s %6d %6d %6d %6d %6.1f%% %8d%n", "a", 4, 2, 0,
-        2, 50.0, 0));
+    assertThat(table).contains("gained").contains("stakes");
+    assertThat(table).contains(String.format(java.util.Locale.ROOT,
+        "%-16s %6d %6d %6d %6d %6.1f%% %8d %8d %6.1f%%%n", "a", 4, 2, 0, 2, 50.0, 0, 2, 50.0));
     // 2 of 4 each: 50%, Elo 0, z 0, and p one half by symmetry.
     assertThat(table).endsWith("Elo of a: +0 [-inf, +inf], z 0.00, p 0.5000 (one sided)\n");
     assertThat(r.elo().difference()).isZero();

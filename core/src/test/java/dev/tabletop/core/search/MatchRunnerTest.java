@@ -64,15 +64,27 @@ class MatchRunnerTest {
    */
   @Test
   void thePValueOfAScoreIsTheNormalTailOfItsZ() {
-    MatchRunner.Result clean = new MatchRunner.Result("a", 100, 60, 0, 40, 60, 60, 20);
+    MatchRunner.Result clean = new MatchRunner.Result("a", 100, 60, 0, 40, 60, 60, 20, 60);
     MatchRunner.Elo e = MatchRunner.Elo.of(clean.score(), clean.standardError());
     assertThat(clean.standardError()).isCloseTo(0.049237, within(1e-6));
     assertThat(e.z()).isCloseTo(2.0310, within(1e-4));
     assertThat(e.p()).isCloseTo(0.02113, within(1e-5));
-    MatchRunner.Result drawn = new MatchRunner.Result("b", 100, 50, 20, 30, 60, 55, 20);
+    MatchRunner.Result drawn = new MatchRunner.Result("b", 100, 50, 20, 30, 60, 55, 20, 50);
     MatchRunner.Elo d = MatchRunner.Elo.of(drawn.score(), drawn.standardError());
     assertThat(d.z()).isCloseTo(2.2827, within(1e-4));
     assertThat(d.p()).isCloseTo(0.01123, within(1e-5));
+  }
+
+  /**
+   * Stakes, hand-worked: 50 units won and a net of +20 means 30 paid, so 50 of the 80 that changed
+   * hands, 62.5%; a net loss of 10 from 15 won is 15 of 40; no stake changed hands is one half.
+   */
+  @Test
+  void theStakeShareIsWhatWasWonOfAllThatChangedHands() {
+    assertThat(new MatchRunner.Result("a", 10, 6, 0, 4, 6, 6, 20, 50).stakeShare()).isEqualTo(0.625);
+    assertThat(new MatchRunner.Result("b", 10, 4, 0, 6, 4, 4, -10, 15).stakeShare())
+        .isEqualTo(0.375);
+    assertThat(new MatchRunner.Result("c", 10, 0, 10, 0, 5, 2.5, 0, 0).stakeShare()).isEqualTo(0.5);
   }
 
   /** The normal table's landmarks: 1.96 leaves 2.5%, 2.326 leaves 1%, 3 leaves 0.135%. */
