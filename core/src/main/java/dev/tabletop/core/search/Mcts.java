@@ -12,8 +12,9 @@ import java.util.SplittableRandom;
 /**
  * Monte Carlo tree search with the UCT rule, for any game: n players, returns of any sign, chance
  * nodes (an outcome is drawn in proportion to its weight each time the search passes), moves that
- * do not alternate. A playout ends at a terminal state or after a fixed number of random plies
- * (then every return counts 0).
+ * do not alternate. A playout ends at a terminal state or after a fixed number of plies (then
+ * every return counts 0); its moves are uniformly random unless a game supplies a {@link
+ * PlayoutPolicy} (chance is always drawn by its weights).
  *
  * <p>The tree lives in flat arrays that grow by doubling up to a fixed number of nodes and are kept
  * between searches; a playout allocates only the states its moves make. Under a playout budget the
@@ -54,7 +55,40 @@ public final class Mcts<S extends GameState<S>> implements Player<S> {
     }
   }
 
+  /**
+   * How a playout chooses a player's move: the game's knowledge for Monte Carlo, where {@link
+   * Evaluation} is alpha-beta's. A policy sees the whole state the search plays in (in a {@link
+   * Determinized} search, one sampled deal), and must return one of the state's legal moves,
+   * drawing any randomness from the generator it is given so that a playout budget keeps the
+   * choice reproducible. Called once per playout ply at player nodes; chance nodes never reach it.
+   *
+   * @param <S> the game's state type
+   */
+  @FunctionalInterface
+  public interface PlayoutPolicy<S extends GameState<S>> {
+    /**
+     * Uniformly random play, the default.
+     *
+     * @param <S> the game's state type
+     * @return a policy that draws one legal move uniformly
+     */
+    static <S extends GameState<S>> PlayoutPolicy<S> uniform() {
+      return Chance::randomMove;
+    }
+
+    /**
+     * Chooses the move a playout plays.
+     *
+     * @param state a non-terminal player node
+     * @param buffer scratch space of the game's {@code maxLegalMoves()}
+     * @param random the playout's generator
+     * @return a legal move of {@code state}
+     */
+    int choose(S state, MoveBuffer buffer, SplittableRandom random);
+  }
+
   private final Config config;
+  private final PlayoutPolicy<S> policy;
   private final int players;
   private final MoveBuffer buffer;
   private final double[] rewards;
@@ -70,13 +104,25 @@ public final class Mcts<S extends GameState<S>> implements Player<S> {
   private double scale;
 
   /**
-   * Creates a searcher.
+   * Creates a searcher with uniformly random playouts.
    *
    * @param game the rules
    * @param config the fixed configuration
    */
   public Mcts(Game<S> game, Config config) {
+    this(game, config, PlayoutPolicy.uniform());
+  }
+
+  /**
+   * Creates a searcher whose playouts follow a game's policy.
+   *
+   * @param game the rules
+   * @param config the fixed configuration
+   * @param policy how playouts choose a player's move
+   */
+  public Mcts(Game<S> game, Config config, PlayoutPolicy<S> policy) {
     this.config = config;
+    this.policy = java.util.Objects.requireNonNull(policy, "policy");
     this.players = game.playerCount();
     this.buffer = MoveBuffer.forGame(game);
     this.rewards = new double[players];
@@ -171,7 +217,8 @@ public final class Mcts<S extends GameState<S>> implements Player<S> {
   private void rollout(S start, SplittableRandom random) {
     S s = start;
     for (int ply = 0; ply < config.rolloutPlies() && !s.isTerminal(); ply++) {
-      s = s.apply(Chance.randomMove(s, buffer, random));
+      s = s.apply(s.isChance() ? s.sampleOutcome(buffer, random)
+          : policy.choose(s, buffer, random));
     }
     boolean over = s.isTerminal();
     for (int p = 0; p < players; p++) {
