@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.MoveBuffer;
-import java.util.random.RandomGenerator;
+import dev.tabletop.testkit.FixedDraws;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,21 +13,6 @@ import org.junit.jupiter.api.Test;
  * conformance kit's check; these cases work the boneyard by hand.
  */
 class TileDrawTest {
-
-  private static RandomGenerator fixed(int value, int bound) {
-    return new RandomGenerator() {
-      @Override
-      public long nextLong() {
-        throw new AssertionError("only nextInt(bound) is expected");
-      }
-
-      @Override
-      public int nextInt(int b) {
-        assertThat(b).isEqualTo(bound);
-        return value;
-      }
-    };
-  }
 
   @Test
   void nthCountsTheSetsTilesInIndexOrder() {
@@ -51,12 +36,12 @@ class TileDrawTest {
     DominoState start = DominoRules.STANDARD.initialState();
     MoveBuffer scratch = MoveBuffer.forGame(DominoRules.STANDARD);
     for (int k = 0; k < 28; k++) {
-      assertThat(start.sampleOutcome(scratch, fixed(k, 28))).isEqualTo(DominoMoves.OUTCOME + k);
+      assertThat(start.sampleOutcome(scratch, FixedDraws.of(k, 28))).isEqualTo(DominoMoves.OUTCOME + k);
     }
     // Once tile 0 is dealt, draw 0 of the 27 left is tile 1, and draw 26 still tile 27.
     DominoState next = start.apply(DominoMoves.OUTCOME);
-    assertThat(next.sampleOutcome(scratch, fixed(0, 27))).isEqualTo(DominoMoves.OUTCOME + 1);
-    assertThat(next.sampleOutcome(scratch, fixed(26, 27))).isEqualTo(DominoMoves.OUTCOME + 27);
+    assertThat(next.sampleOutcome(scratch, FixedDraws.of(0, 27))).isEqualTo(DominoMoves.OUTCOME + 1);
+    assertThat(next.sampleOutcome(scratch, FixedDraws.of(26, 27))).isEqualTo(DominoMoves.OUTCOME + 27);
   }
 
   @Test
@@ -68,7 +53,7 @@ class TileDrawTest {
     DominoState dealt = s;
     assertThat(dealt.isChance()).isFalse();
     MoveBuffer scratch = MoveBuffer.forGame(DominoRules.STANDARD);
-    assertThatThrownBy(() -> dealt.sampleOutcome(scratch, fixed(0, 1)))
+    assertThatThrownBy(() -> dealt.sampleOutcome(scratch, FixedDraws.of(0, 1)))
         .isInstanceOf(IllegalStateException.class).hasMessage("not a chance node");
   }
 }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.testkit.FixedDraws;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,28 +16,12 @@ import org.junit.jupiter.api.Test;
  */
 class RollDrawTest {
 
-  /** A generator whose bounded draw is a fixed number below the bound it is asked for. */
-  private static RandomGenerator fixed(int value, int bound) {
-    return new RandomGenerator() {
-      @Override
-      public long nextLong() {
-        throw new AssertionError("only nextInt(bound) is expected");
-      }
-
-      @Override
-      public int nextInt(int b) {
-        assertThat(b).isEqualTo(bound);
-        return value;
-      }
-    };
-  }
-
   @Test
   void oneDieShowsFaceDrawPlusOne() {
     LudoState start = LudoRules.STANDARD.initialState();
     MoveBuffer scratch = MoveBuffer.forGame(LudoRules.STANDARD);
     for (int r = 0; r < 6; r++) {
-      assertThat(start.sampleOutcome(scratch, fixed(r, 6))).isEqualTo(LudoMove.rollCode(r + 1));
+      assertThat(start.sampleOutcome(scratch, FixedDraws.of(r, 6))).isEqualTo(LudoMove.rollCode(r + 1));
     }
   }
 
@@ -48,7 +32,7 @@ class RollDrawTest {
     Map<Integer, Integer> cases = new TreeMap<>();
     int previous = 0;
     for (int r = 0; r < 36; r++) {
-      int code = start.sampleOutcome(scratch, fixed(r, 36));
+      int code = start.sampleOutcome(scratch, FixedDraws.of(r, 36));
       assertThat(code).as("draw %d", r).isGreaterThanOrEqualTo(previous);
       previous = code;
       cases.merge(code, 1, Integer::sum);
@@ -69,7 +53,7 @@ class RollDrawTest {
   void aPlayersTurnIsNoRoll() {
     LudoState rolled = LudoRules.STANDARD.initialState().apply(LudoMove.rollCode(6));
     MoveBuffer scratch = MoveBuffer.forGame(LudoRules.STANDARD);
-    assertThatThrownBy(() -> rolled.sampleOutcome(scratch, fixed(0, 6)))
+    assertThatThrownBy(() -> rolled.sampleOutcome(scratch, FixedDraws.of(0, 6)))
         .isInstanceOf(IllegalStateException.class).hasMessage("not a chance node");
   }
 }
