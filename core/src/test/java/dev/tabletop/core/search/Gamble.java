@@ -1,9 +1,9 @@
 package dev.tabletop.core.search;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
+import dev.tabletop.core.testgame.TwoPlayerGame;
 
 /**
  * One decision and one weighted chance node, with an expected value known by hand. Player 0 picks
@@ -11,7 +11,7 @@ import dev.tabletop.core.Players;
  * "win" weight 3, "lose" weight 1: expectation +1/2) or {@link #STOP} (a draw, 0). Player 1 always
  * receives the opposite. A search that ignored the weights would value the coin at 0.
  */
-final class Gamble implements Game<Gamble.State> {
+final class Gamble implements TwoPlayerGame<Gamble.State> {
   static final Gamble GAME = new Gamble();
   static final int DIE = 0;
   static final int COIN = 1;
@@ -28,22 +28,7 @@ final class Gamble implements Game<Gamble.State> {
   }
 
   @Override
-  public int playerCount() {
-    return 2;
-  }
-
-  @Override
   public boolean hasChance() {
-    return true;
-  }
-
-  @Override
-  public boolean perfectInformation() {
-    return true;
-  }
-
-  @Override
-  public boolean zeroSum() {
     return true;
   }
 

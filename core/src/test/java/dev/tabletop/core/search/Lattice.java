@@ -1,10 +1,10 @@
 package dev.tabletop.core.search;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.testgame.TwoPlayerGame;
 
 /**
  * A synthetic two-player game for checking searches against a plain reference: a layered graph of
@@ -16,7 +16,8 @@ import dev.tabletop.core.Zobrist;
  *
  * <p>Move codes are 0 to {@code n - 1}, ascending, with {@code n} from 1 to {@code branching}.
  */
-record Lattice(long seed, int width, int branching, int lastPly) implements Game<Lattice.State> {
+record Lattice(long seed, int width, int branching, int lastPly)
+    implements TwoPlayerGame<Lattice.State> {
 
   @Override
   public String name() {
@@ -26,26 +27,6 @@ record Lattice(long seed, int width, int branching, int lastPly) implements Game
   @Override
   public String spec() {
     return "lattice(seed=" + seed + ")";
-  }
-
-  @Override
-  public int playerCount() {
-    return 2;
-  }
-
-  @Override
-  public boolean hasChance() {
-    return false;
-  }
-
-  @Override
-  public boolean perfectInformation() {
-    return true;
-  }
-
-  @Override
-  public boolean zeroSum() {
-    return true;
   }
 
   @Override

@@ -1,16 +1,16 @@
 package dev.tabletop.core.search;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.testgame.TwoPlayerGame;
 
 /**
  * Nim on three heaps of up to 7, normal play (who takes the last object wins): the player to move
  * loses exactly when the heaps' xor is 0. Move code {@code heap * 8 + take}.
  */
-final class Nim implements Game<Nim.State> {
+final class Nim implements TwoPlayerGame<Nim.State> {
   static final Nim GAME = new Nim();
   private static final long[] KEYS = Zobrist.keys(0x4e494dL, 3 * 8 + 1);
 
@@ -22,26 +22,6 @@ final class Nim implements Game<Nim.State> {
   @Override
   public String spec() {
     return "nim()";
-  }
-
-  @Override
-  public int playerCount() {
-    return 2;
-  }
-
-  @Override
-  public boolean hasChance() {
-    return false;
-  }
-
-  @Override
-  public boolean perfectInformation() {
-    return true;
-  }
-
-  @Override
-  public boolean zeroSum() {
-    return true;
   }
 
   @Override

@@ -1,13 +1,13 @@
 package dev.tabletop.core.search;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.testgame.TwoPlayerGame;
 
 /** Noughts and crosses, for testing searches: a draw with best play. Moves are cells 0..8. */
-final class TicTacToe implements Game<TicTacToe.State> {
+final class TicTacToe implements TwoPlayerGame<TicTacToe.State> {
   static final TicTacToe GAME = new TicTacToe();
   private static final long[] KEYS = Zobrist.keys(0x7177ac70eL, 19);
   private static final int[] LINES = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
@@ -20,26 +20,6 @@ final class TicTacToe implements Game<TicTacToe.State> {
   @Override
   public String spec() {
     return "tictactoe()";
-  }
-
-  @Override
-  public int playerCount() {
-    return 2;
-  }
-
-  @Override
-  public boolean hasChance() {
-    return false;
-  }
-
-  @Override
-  public boolean perfectInformation() {
-    return true;
-  }
-
-  @Override
-  public boolean zeroSum() {
-    return true;
   }
 
   @Override

@@ -1,6 +1,5 @@
 package dev.tabletop.core.testgame;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
@@ -23,7 +22,7 @@ public final class Shuttle {
    * @param length the track's length
    * @param repetitionLimit the draw-by-repetition limit
    */
-  public record Rules(int length, int repetitionLimit) implements Game<State> {
+  public record Rules(int length, int repetitionLimit) implements TwoPlayerGame<State> {
     @Override
     public String name() {
       return "shuttle";
@@ -33,26 +32,6 @@ public final class Shuttle {
     public String spec() {
       return VariantSpec.of("shuttle").with("length", length).with("repetitionLimit", repetitionLimit)
           .toString();
-    }
-
-    @Override
-    public int playerCount() {
-      return 2;
-    }
-
-    @Override
-    public boolean hasChance() {
-      return false;
-    }
-
-    @Override
-    public boolean perfectInformation() {
-      return true;
-    }
-
-    @Override
-    public boolean zeroSum() {
-      return true;
     }
 
     @Override
