@@ -20,17 +20,7 @@ class MatchRulesTest {
 
   /** Forward always (the higher code). */
   static MatchRunner.Entrant<Shuttle.State> forward(String name) {
-    return new MatchRunner.Entrant<>(name, () -> new OnePlyPlayer<Shuttle.State>(TRACK) {
-      @Override
-      protected int key(Shuttle.State state, int move) {
-        return move;
-      }
-
-      @Override
-      public String name() {
-        return name;
-      }
-    });
+    return new MatchRunner.Entrant<>(name, () -> Shuttle.forward(TRACK, name));
   }
 
   /**

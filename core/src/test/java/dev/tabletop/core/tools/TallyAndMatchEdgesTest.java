@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.testgame.Shuttle;
-import dev.tabletop.core.search.OnePlyPlayer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -68,17 +67,7 @@ class TallyAndMatchEdgesTest {
   }
 
   private static MatchRunner.Entrant<Shuttle.State> forward(String name) {
-    return new MatchRunner.Entrant<>(name, () -> new OnePlyPlayer<Shuttle.State>(LONG) {
-      @Override
-      protected int key(Shuttle.State state, int move) {
-        return move;
-      }
-
-      @Override
-      public String name() {
-        return name;
-      }
-    });
+    return new MatchRunner.Entrant<>(name, () -> Shuttle.forward(LONG, name));
   }
 
   @Test

@@ -5,6 +5,8 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.search.OnePlyPlayer;
+import dev.tabletop.core.search.Player;
 
 /**
  * A two-player race on a track of {@code length} cells, for testing repetition: each player moves
@@ -101,5 +103,27 @@ public final class Shuttle {
     public String moveText(int move) {
       return move == 1 ? "forward" : "back";
     }
+  }
+
+  /**
+   * A player that always steps forward (the higher code), under a name: the runner who wins the
+   * race when it moves first.
+   *
+   * @param rules the track
+   * @param name the player's name
+   * @return a new player
+   */
+  public static Player<State> forward(Rules rules, String name) {
+    return new OnePlyPlayer<State>(rules) {
+      @Override
+      protected int key(State state, int move) {
+        return move;
+      }
+
+      @Override
+      public String name() {
+        return name;
+      }
+    };
   }
 }
