@@ -7,7 +7,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /** Shared helpers for the jungle tests: rules arbitraries, random positions, result labels. */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
   /** Every preset and random combinations of every flag. */
@@ -107,7 +107,7 @@ final class Fixtures {
    * A position from a list of pieces such as {@code "La5"} (uppercase Red, lowercase Blue) and the
    * side to move ({@code 'w'} or {@code 'b'}), under the given rules.
    */
-  static JungleState placed(JungleRules rules, char toMove, String... pieces) {
+  public static JungleState placed(JungleRules rules, char toMove, String... pieces) {
     char[][] board = new char[9][7];
     for (char[] row : board) {
       java.util.Arrays.fill(row, '.');

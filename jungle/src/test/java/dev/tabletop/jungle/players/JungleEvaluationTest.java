@@ -1,5 +1,6 @@
 package dev.tabletop.jungle.players;
 
+import static dev.tabletop.jungle.Fixtures.placed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabletop.core.MoveBuffer;
@@ -31,32 +32,6 @@ class JungleEvaluationTest {
     JungleEvaluation e = new JungleEvaluation(rules);
     e.start(s);
     return e.evaluate(s);
-  }
-
-  /** A position from pieces such as {@code "Wd4"} (uppercase Red, lowercase Blue). */
-  private static JungleState placed(JungleRules rules, char toMove, String... pieces) {
-    char[][] board = new char[9][7];
-    for (char[] row : board) {
-      java.util.Arrays.fill(row, '.');
-    }
-    for (String p : pieces) {
-      int sq = Squares.parse(p.substring(1)).get();
-      board[Squares.rank(sq)][Squares.file(sq)] = p.charAt(0);
-    }
-    StringBuilder sb = new StringBuilder();
-    for (int r = 8; r >= 0; r--) {
-      int empty = 0;
-      for (int f = 0; f < 7; f++) {
-        if (board[r][f] == '.') {
-          empty++;
-          continue;
-        }
-        sb.append(empty > 0 ? String.valueOf(empty) : "").append(board[r][f]);
-        empty = 0;
-      }
-      sb.append(empty > 0 ? String.valueOf(empty) : "").append(r > 0 ? "/" : " ");
-    }
-    return rules.position(sb.append(toMove).toString()).get();
   }
 
   /** The board turned by 180° with the colours and the side to move swapped. */
