@@ -46,7 +46,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code ludo-expectimax}: {@code LudoLevel.HARD} (three decisions) at 30,000 nodes;
  *   <li>{@code ludo-mcts}: the generic UCT at 2,000 playouts of {@value #PLAYOUT_PLIES} plies
  *       (its nodes are playouts, each about {@value #PLAYOUT_PLIES} applies);
- *   <li>{@code domino-determinized}: {@code DominoLevel.HARD}'s sampled deals at 2,000 playouts
+ *   <li>{@code domino-determinized}: {@code DominoLevel.MASTER}'s 12 sampled deals at 2,000 playouts
  *       (its nodes are playouts, each to the end of the sampled round).
  * </ul>
  *
@@ -113,7 +113,7 @@ public class PlayerBenchmarks {
       }
       case "domino-determinized" -> {
         DominoRules rules = DominoRules.STANDARD.withPlayers(2);
-        chooser = DominoLevel.HARD.player(rules);
+        chooser = DominoLevel.MASTER.player(rules);
         budget = Budget.nodes(2_000);
         corpus(rules, 3);
       }

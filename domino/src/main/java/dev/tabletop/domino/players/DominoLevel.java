@@ -10,32 +10,31 @@ import dev.tabletop.domino.DominoState;
 
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
- * Khó, Cao thủ, Đại sư). The lower two are {@link DominoHeuristic}: Tập chơi with so much noise
- * that it plays almost at random (but never misses its last tile), Dễ without noise; the upper
- * four are perfect-information Monte Carlo ({@link Determinized}): full deals sampled exactly from
- * the player's view, each searched by UCT ({@link Mcts}) with random playouts, the playouts
- * shared among the samples, more of both at each level. Under {@code partnership} the returns are
- * the team's, so the search plays for the partner as well.
+ * Khó, Cao thủ, Đại sư). The lower four are {@link DominoHeuristic}, held back by deliberate noise
+ * on its scores: Tập chơi so much that it plays almost at random (but never misses its last tile),
+ * Dễ and Vừa less, Khó none; the upper two are perfect-information Monte Carlo ({@link
+ * Determinized}): full deals sampled exactly from the player's view, each searched by UCT ({@link
+ * Mcts}) with random playouts, the playouts shared among the samples. Under {@code partnership}
+ * the returns are the team's, so the search plays for the partner as well.
  *
- * <p>The heuristic without noise and a small search are no different in strength (a search of 4
- * deals and 200 playouts scored 52.5% against it in 400 rounds), and a little noise hardly costs
- * anything in a game this ruled by the deal (noise ±8 against none: 50%), so the levels are
- * spaced where a difference was measured: almost random, the heuristic, then searches of 1,000
- * playouts and more.
+ * <p>The steps are where a difference was measured (README, "Domino levels"): a two-player round
+ * is ruled by the deal, so the heuristic's noise gives the lower steps; a search of 4 deals and 400
+ * playouts beats the heuristic, 12 deals and 3,000 playouts beat that, and more deals and playouts
+ * measured no stronger.
  */
 public enum DominoLevel {
   /** Tập chơi: the heuristic drowned in noise up to ±1,000 (it plays almost any tile). */
   PRACTICE(Level.PRACTICE, 1_000, 0, 0),
-  /** Dễ: the heuristic, no noise. */
-  EASY(Level.EASY, 0, 0, 0),
-  /** Vừa: 8 sampled deals, 1,000 playouts in all. */
-  MEDIUM(Level.MEDIUM, 0, 8, 1_000),
-  /** Khó: 12 sampled deals, 3,000 playouts in all. */
-  HARD(Level.HARD, 0, 12, 3_000),
-  /** Cao thủ: 16 sampled deals, 8,000 playouts in all. */
-  EXPERT(Level.EXPERT, 0, 16, 8_000),
-  /** Đại sư: 24 sampled deals, 24,000 playouts in all. */
-  MASTER(Level.MASTER, 0, 24, 24_000);
+  /** Dễ: the heuristic, noise up to ±40 (more than a heavy tile's worth). */
+  EASY(Level.EASY, 40, 0, 0),
+  /** Vừa: the heuristic, noise up to ±15. */
+  MEDIUM(Level.MEDIUM, 15, 0, 0),
+  /** Khó: the heuristic, no noise. */
+  HARD(Level.HARD, 0, 0, 0),
+  /** Cao thủ: 4 sampled deals, 400 playouts in all. */
+  EXPERT(Level.EXPERT, 0, 4, 400),
+  /** Đại sư: 12 sampled deals, 3,000 playouts in all. */
+  MASTER(Level.MASTER, 0, 12, 3_000);
 
   private final Level level;
   private final double noise;
@@ -98,7 +97,7 @@ public enum DominoLevel {
   /**
    * Whether the level searches sampled deals (else it is the one-move heuristic).
    *
-   * @return true from {@link #MEDIUM} up
+   * @return true from {@link #EXPERT} up
    */
   public boolean searches() {
     return samples > 0;

@@ -10,12 +10,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Domino's measured rungs as a test, two players, draw one: Dễ over Tập chơi over 400 rounds and
- * Vừa over Dễ over 2,000 (its edge is small, about 56%), each significant at p &lt; 0.01, and
- * Đại sư winning at least 60% of the stake units that change hands against the greedy baseline
- * over 400 rounds (the issue's target). Every round is a fresh deal from the match seed, seats
- * rotated; playout budgets make each match reproducible on any number of threads. A few minutes
- * of play on two cores, so only with {@code -Dtabletop.deep=true} ({@code -Pdeep}).
+ * Domino's ladder as a test, two players, draw one: every level over the one below it,
+ * significant at p &lt; 0.01 (the four heuristic levels over 10,000 rounds each, the two searching
+ * levels over 4,000), and Đại sư winning at least 60% of the stake units that change hands against
+ * the greedy baseline over 400 rounds (the issue's target). Every round is a fresh deal from the
+ * match seed, seats rotated; playout budgets make each match reproducible on any number of
+ * threads. Several minutes of play on two cores, so only with {@code -Dtabletop.deep=true}
+ * ({@code -Pdeep}). The seeds are the README's.
  */
 class DominoLadderDeepTest {
   static final DominoRules RULES = DominoRules.STANDARD.withPlayers(2);
@@ -31,12 +32,23 @@ class DominoLadderDeepTest {
   }
 
   @Test
-  void theLowerLevelsBeatTheOnesBelowThem() {
+  void theHeuristicLevelsBeatTheOnesBelowThem() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    MatchRunner.Report easy = match(entrant(DominoLevel.EASY), entrant(DominoLevel.PRACTICE), 400, 21);
-    assertThat(easy.elo().p()).as("easy over practice").isLessThan(0.01);
-    MatchRunner.Report medium = match(entrant(DominoLevel.MEDIUM), entrant(DominoLevel.EASY), 2000, 22);
-    assertThat(medium.elo().p()).as("medium over easy").isLessThan(0.01);
+    rung(DominoLevel.EASY, DominoLevel.PRACTICE, 10_000, 81);
+    rung(DominoLevel.MEDIUM, DominoLevel.EASY, 10_000, 82);
+    rung(DominoLevel.HARD, DominoLevel.MEDIUM, 10_000, 83);
+  }
+
+  @Test
+  void theSearchingLevelsBeatTheOnesBelowThem() {
+    assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
+    rung(DominoLevel.EXPERT, DominoLevel.HARD, 4_000, 85);
+    rung(DominoLevel.MASTER, DominoLevel.EXPERT, 4_000, 86);
+  }
+
+  static void rung(DominoLevel upper, DominoLevel lower, int rounds, long seed) {
+    MatchRunner.Report r = match(entrant(upper), entrant(lower), rounds, seed);
+    assertThat(r.elo().p()).as(upper.id() + " over " + lower.id()).isLessThan(0.01);
   }
 
   @Test

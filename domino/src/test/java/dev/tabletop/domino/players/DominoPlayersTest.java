@@ -84,7 +84,7 @@ class DominoPlayersTest {
     int[] hands = {(1 << six) | (1 << Tiles.of(0, 1)) | (1 << Tiles.of(1, 2)),
         (1 << Tiles.of(3, 4)) | (1 << Tiles.of(0, 3))};
     DominoState s = DominoState.fromHands(DominoRules.BLOCK_TWO, hands, 0).get();
-    assertThat(DominoLevel.EASY.player(DominoRules.BLOCK_TWO).chooseMove(s, 1) >>> 2)
+    assertThat(DominoLevel.HARD.player(DominoRules.BLOCK_TWO).chooseMove(s, 1) >>> 2)
         .isEqualTo(six);
     assertThat(new GreedyPlayer(DominoRules.BLOCK_TWO).chooseMove(s, 1) >>> 2).isEqualTo(six);
   }
@@ -141,7 +141,8 @@ class DominoPlayersTest {
       }
     }
     assertThat(DominoLevel.PRACTICE.noise()).isGreaterThan(100);
-    assertThat(DominoLevel.EASY.noise()).isZero();
-    assertThat(DominoLevel.MEDIUM.searches()).isTrue();
+    assertThat(DominoLevel.HARD.noise()).isZero();
+    assertThat(DominoLevel.HARD.searches()).isFalse();
+    assertThat(DominoLevel.EXPERT.searches()).isTrue();
   }
 }
