@@ -32,10 +32,10 @@ import io.vavr.control.Option;
 public final class JungleState implements GameState<JungleState> {
 
   /**
-   * One seed a word for {@link #hash()}. Each has more than 17 bits set, more than any word of a
-   * state can have (16 pieces and bit 63), so no word xor its seed is 0.
+   * One seed a word for {@link #hash()}, so that the same bits in two words (Red's occupancy and
+   * a type plane, say) mix to different values.
    */
-  private static final long[] SEEDS = hashSeeds(0x4A554E474C45L);
+  private static final long[] SEEDS = Zobrist.keys(0x4A554E474C45L, 5);
 
   /** File a: bits 0, 7, ..., 56. */
   private static final long FILE_A = 0x0102040810204081L;
@@ -68,19 +68,6 @@ public final class JungleState implements GameState<JungleState> {
     this.t0 = t0;
     this.t1 = t1;
     this.t2 = t2;
-  }
-
-  private static long[] hashSeeds(long seed) {
-    long[] seeds = new long[5];
-    long x = seed;
-    for (int i = 0; i < seeds.length; ) {
-      x += 0x9E3779B97F4A7C15L;
-      long z = Zobrist.mix(x);
-      if (Long.bitCount(z) > 17) {
-        seeds[i++] = z;
-      }
-    }
-    return seeds;
   }
 
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
@@ -571,7 +558,6 @@ public final class JungleState implements GameState<JungleState> {
     }
     return hashOf(red, blue, p0, p1, p2);
   }
-
 
   @Override
   public boolean equals(Object o) {
