@@ -129,8 +129,9 @@ public interface GameState<S extends GameState<S>> {
   int returns(int player);
 
   /**
-   * The position's Zobrist hash, maintained incrementally by {@link #apply(int)}. Equal positions
-   * have equal hashes in every run (the key tables come from fixed seeds).
+   * The position's 64-bit hash: Zobrist keys kept up by {@link #apply(int)}, or worked out from
+   * the state's fields when asked (Jungle, Domino), so that callers that never ask pay nothing.
+   * Equal positions have equal hashes in every run (keys and seeds are fixed).
    *
    * @return the 64-bit hash
    */

@@ -17,9 +17,11 @@ import io.vavr.control.Option;
  * <p>Representation: one occupancy bitboard per side and three bit planes of the piece type (the
  * type of the piece on square {@code s} is bit {@code s} of planes 0, 1 and 2, read as a number
  * 0..7 = {@link Piece#ordinal()}). Bit 63, which is no square, carries the side to move (plane 2)
- * and whether the game is over here (plane 1), so a state is five longs, a hash and the rules: 64
- * bytes. Generation is table look-ups and masks; {@link #apply(int)} changes a few bits, updates
- * the Zobrist hash incrementally and decides at once whether the new position ends the game.
+ * and whether the game is over here (plane 1), so a state is five longs and the rules: 56 bytes.
+ * Generation is table look-ups and masks; {@link #apply(int)} changes a few bits and decides at
+ * once whether the new position ends the game. The hash is worked out from the five longs when
+ * asked ({@link #hash()}), so that perft and the leaves of a search, which never ask, pay nothing
+ * for it.
  *
  * <p>Moves are ints laid out as {@link JungleMove} documents ({@code from * 64 + to}). The state
  * does not know its past: the repetition draw is applied by {@code GameHistory} and {@code
@@ -29,8 +31,11 @@ import io.vavr.control.Option;
  */
 public final class JungleState implements GameState<JungleState> {
 
-  private static final long[] KEYS = Zobrist.keys(0x4A554E474C45L, 16 * 64 + 1);
-  private static final long SIDE_KEY = KEYS[16 * 64];
+  /**
+   * One seed a word for {@link #hash()}, so that the same bits in two words (Red's occupancy and
+   * a type plane, say) mix to different values.
+   */
+  private static final long[] SEEDS = Zobrist.keys(0x4A554E474C45L, 5);
 
   /** File a: bits 0, 7, ..., 56. */
   private static final long FILE_A = 0x0102040810204081L;
@@ -55,29 +60,25 @@ public final class JungleState implements GameState<JungleState> {
   private final long t0;
   private final long t1;
   private final long t2;
-  private final long hash;
 
-  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2,
-      long hash) {
+  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2) {
     this.rules = rules;
     this.red = red;
     this.blue = blue;
     this.t0 = t0;
     this.t1 = t1;
     this.t2 = t2;
-    this.hash = hash;
   }
 
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
       long t2, int side) {
     long t2Side = side == 1 ? t2 | SIDE_BIT : t2;
-    JungleState s = new JungleState(rules, red, blue, t0, t1, t2Side, 0L);
-    s = new JungleState(rules, red, blue, t0, t1, t2Side, s.hashFromScratch());
+    JungleState s = new JungleState(rules, red, blue, t0, t1, t2Side);
     return s.endsHere() ? s.withEnd() : s;
   }
 
   private JungleState withEnd() {
-    return new JungleState(rules, red, blue, t0, t1 | END_BIT, t2, hash);
+    return new JungleState(rules, red, blue, t0, t1 | END_BIT, t2);
   }
 
   private int side() {
@@ -449,7 +450,7 @@ public final class JungleState implements GameState<JungleState> {
   // ---------------------------------------------------------------- apply
 
   /**
-   * The position after a move: one new 64-byte state. Unchecked beyond well-formedness: a code
+   * The position after a move: one new 56-byte state. Unchecked beyond well-formedness: a code
    * from {@link #legalMoves(MoveBuffer)} is expected, and the result of a well-formed but illegal
    * code is unspecified (it may be no reachable position: the Wolf in the lake, which {@link
    * JungleRules#position(String)} refuses); use {@link #play(int)} or {@link #play(String)} for
@@ -476,17 +477,13 @@ public final class JungleState implements GameState<JungleState> {
     if ((move & ~0xFFF | t1 >>> 63 | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0) {
       throw new IllegalArgumentException(whyNotApplicable(move));
     }
-    int type = typeAt(from);
-    int victim = typeAt(to);
-    int mover = (side * 8 + type) * 64;
-    // The victim's key is looked up always and cancelled by the mask when nothing is taken, so
-    // the hash costs no branch on whether the move is a capture.
-    long h = hash ^ SIDE_KEY ^ KEYS[mover + from] ^ KEYS[mover + to]
-        ^ KEYS[((1 - side) * 8 + victim) * 64 + to] & -(enemy >>> to & 1);
+    // Each type plane's bit moves from the from-square to the to-square, over whatever the victim
+    // left there; the type is never read as a number. (from < 63, so t2's bit 63, the side to
+    // move, is not the one moved.)
     long keep = ~(fromBit | toBit);
-    long n0 = (t0 & keep) | (long) (type & 1) << to;
-    long n1 = (t1 & keep) | (long) (type >>> 1 & 1) << to;
-    long n2 = ((t2 ^ SIDE_BIT) & keep) | (long) (type >>> 2) << to;
+    long n0 = (t0 & keep) | (t0 >>> from & 1) << to;
+    long n1 = (t1 & keep) | (t1 >>> from & 1) << to;
+    long n2 = ((t2 ^ SIDE_BIT) & keep) | (t2 >>> from & 1) << to;
     long ownAfter = own ^ fromBit | toBit;
     long enemyAfter = enemy & ~toBit;
     // The end is decided here, once, before the state is made: a den entry, the last enemy
@@ -498,8 +495,8 @@ public final class JungleState implements GameState<JungleState> {
       n1 |= END_BIT;
     }
     return side == 0
-        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2, h)
-        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2, h);
+        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2)
+        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
   }
 
   /** The message of {@link #apply(int)} for a code it refuses. */
@@ -528,21 +525,38 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hash() {
-    return hash;
+    return hashOf(red, blue, t0, t1, t2);
+  }
+
+  /**
+   * The hash of a position's five words: each word xor its seed through SplitMix64's bijective
+   * finalizer, the five results xor-ed. The five mixes are independent of one another, so they
+   * run side by side; a position's words are canonical (type bits only on occupied squares, bit
+   * 63 only for the side to move and the end), so equal positions hash alike.
+   */
+  private static long hashOf(long red, long blue, long t0, long t1, long t2) {
+    return Zobrist.mix(red ^ SEEDS[0]) ^ Zobrist.mix(blue ^ SEEDS[1]) ^ Zobrist.mix(t0 ^ SEEDS[2])
+        ^ Zobrist.mix(t1 ^ SEEDS[3]) ^ Zobrist.mix(t2 ^ SEEDS[4]);
   }
 
   @Override
   public long hashFromScratch() {
-    long h = side() == 1 ? SIDE_KEY : 0L;
-    for (int s = 0; s < 2; s++) {
-      long pieces = s == 0 ? red : blue;
-      while (pieces != 0) {
-        int sq = Long.numberOfTrailingZeros(pieces);
-        pieces &= pieces - 1;
-        h ^= KEYS[(s * 8 + typeAt(sq)) * 64 + sq];
-      }
+    // The words rebuilt square by square from what stands where, and the end decided again, so
+    // that a stray type bit on an empty square or a wrong end flag shows as a different hash.
+    long p0 = 0;
+    long p1 = 0;
+    long p2 = t2 & SIDE_BIT;
+    for (long pieces = red | blue; pieces != 0; pieces &= pieces - 1) {
+      int sq = Long.numberOfTrailingZeros(pieces);
+      int type = typeAt(sq);
+      p0 |= (long) (type & 1) << sq;
+      p1 |= (long) (type >>> 1 & 1) << sq;
+      p2 |= (long) (type >>> 2) << sq;
     }
-    return h;
+    if (new JungleState(rules, red, blue, p0, p1, p2).endsHere()) {
+      p1 |= END_BIT;
+    }
+    return hashOf(red, blue, p0, p1, p2);
   }
 
   @Override
@@ -556,7 +570,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(hash) * 31 + rules.hashCode();
+    return Long.hashCode(hash()) * 31 + rules.hashCode();
   }
 
   // ---------------------------------------------------------------- notation
