@@ -14,7 +14,8 @@ import dev.tabletop.ludo.LudoState;
  * <p>Exactly: a player's raw value is the sum over their horses of {@link #horseValue} of its
  * progress, less, for a horse on the ring (its start cell to its door), its threat times its worth
  * times 0.7 with two players (0.15 with three or four, where the higher charge measured no better
- * than the greedy baseline), plus 0.5 for each opponent horse it holds up; plus 200 once the player has finished.
+ * than the greedy baseline), plus 0.5 for each opponent horse it holds up; plus 200 once the
+ * player has finished.
  * A horse's threat is the sum, capped at 1, of 1/6 for each opponent horse on the ring one to six
  * cells behind it (with two dice, 1/18 for one seven to twelve cells behind) that would not pass
  * its own door getting there, and, on an opponent's start cell while that opponent has a horse in
