@@ -43,7 +43,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code jungle-alphabeta}: {@code JungleLevel.HARD}'s search at 20,000 nodes;
- *   <li>{@code ludo-expectimax}: {@code LudoLevel.HARD} (three decisions) at 30,000 nodes;
+ *   <li>{@code ludo-expectimax}: {@code LudoLevel.EXPERT} (three decisions) at 30,000 nodes;
  *   <li>{@code ludo-mcts}: the generic UCT at 2,000 playouts of {@value #PLAYOUT_PLIES} plies
  *       (its nodes are playouts, each about {@value #PLAYOUT_PLIES} applies);
  *   <li>{@code domino-determinized}: {@code DominoLevel.MASTER}'s 12 sampled deals at 2,000 playouts
@@ -101,7 +101,7 @@ public class PlayerBenchmarks {
         corpus(JungleRules.STANDARD, 6);
       }
       case "ludo-expectimax" -> {
-        chooser = LudoLevel.HARD.player(LudoRules.STANDARD);
+        chooser = LudoLevel.EXPERT.player(LudoRules.STANDARD);
         budget = Budget.nodes(30_000);
         corpus(LudoRules.STANDARD, 40);
       }

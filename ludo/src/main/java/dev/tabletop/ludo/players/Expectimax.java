@@ -19,7 +19,9 @@ import java.util.SplittableRandom;
  * Iterative deepening from one ply to the configured depth: an iteration that would pass the node
  * budget is abandoned and the last finished one decides, so a node budget makes the move depend
  * only on the state, the budget and the seed. The lower levels add deliberate noise to the root
- * moves' scores.
+ * moves' scores. Optionally a table of the roll nodes valued in the current search (keyed by the
+ * position's hash and the depth left) values a position reached again, as after a pass on any roll
+ * but a 6, without searching it twice; the values, and so the move, are the same as without it.
  *
  * <p>Buffers and value vectors are kept per ply; a node allocates only the state its move makes.
  * Not thread-safe: one instance per thread.
@@ -33,8 +35,10 @@ public final class Expectimax implements Player<LudoState> {
    * @param depth the most decision plies searched, 1 or more
    * @param noise the largest random amount added to or taken from a root move's score, 0 or more
    * @param budget the default budget
+   * @param table whether to keep a table of roll nodes already valued in a search (the same
+   *     position after different rolls, such as the pass on every roll but a 6, is searched once)
    */
-  public record Config(String name, int depth, double noise, Budget budget) {
+  public record Config(String name, int depth, double noise, Budget budget, boolean table) {
     /**
      * Checks the configuration.
      *
@@ -42,6 +46,7 @@ public final class Expectimax implements Player<LudoState> {
      * @param depth 1..8
      * @param noise 0 or more
      * @param budget the default budget
+     * @param table whether to keep a table of valued roll nodes
      * @throws IllegalArgumentException if a value is out of range
      */
     public Config {
@@ -50,9 +55,23 @@ public final class Expectimax implements Player<LudoState> {
             + ", noise " + noise);
       }
     }
+
+    /**
+     * A configuration without the table.
+     *
+     * @param name the player's name
+     * @param depth 1..8
+     * @param noise 0 or more
+     * @param budget the default budget
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config(String name, int depth, double noise, Budget budget) {
+      this(name, depth, noise, budget, false);
+    }
   }
 
   private static final int LEVELS = 40;
+  private static final int TABLE_BITS = 16;
 
   private final Config config;
   private final LudoEvaluation evaluation;
@@ -60,6 +79,9 @@ public final class Expectimax implements Player<LudoState> {
   private final MoveBuffer[] buffers = new MoveBuffer[LEVELS];
   private final double[][] best = new double[LEVELS][];
   private final double[][] child = new double[LEVELS][];
+  /** Keys (never 0 when used) and value vectors of roll nodes valued in this search, or null. */
+  private final long[] tableKeys;
+  private final double[] tableValues;
   private long nodes;
   private long limit;
   private long deadline;
@@ -80,6 +102,8 @@ public final class Expectimax implements Player<LudoState> {
       best[i] = new double[players];
       child[i] = new double[players];
     }
+    tableKeys = config.table() ? new long[1 << TABLE_BITS] : null;
+    tableValues = config.table() ? new double[(1 << TABLE_BITS) * players] : null;
   }
 
   @Override
@@ -99,6 +123,10 @@ public final class Expectimax implements Player<LudoState> {
     limit = budget.nodeLimit();
     deadline = budget.deadline(t0);
     nodes = 0;
+    if (tableKeys != null) {
+      // Emptied per search, so the move depends on the state, budget and seed alone.
+      Arrays.fill(tableKeys, 0);
+    }
     int me = root.currentPlayer();
     MoveBuffer rootMoves = MoveBuffer.forGame(root.rules());
     root.legalMoves(rootMoves);
@@ -168,6 +196,17 @@ public final class Expectimax implements Player<LudoState> {
     int n = buffer.size();
     double[] sub = best[ply + 1];
     if (s.isChance()) {
+      long key = 0;
+      int slot = 0;
+      if (tableKeys != null) {
+        // A roll node's value depends only on the position and the depth left, never on the path.
+        key = Zobrist.mix(s.hash() + depth) | 1;
+        slot = (int) (key >>> (64 - TABLE_BITS));
+        if (tableKeys[slot] == key) {
+          System.arraycopy(tableValues, slot * players, out, 0, players);
+          return;
+        }
+      }
       double[] acc = child[ply];
       Arrays.fill(acc, 0);
       int total = s.chanceTotal();
@@ -181,6 +220,10 @@ public final class Expectimax implements Player<LudoState> {
       }
       for (int p = 0; p < players; p++) {
         out[p] = acc[p] / total;
+      }
+      if (tableKeys != null && !aborted) {
+        tableKeys[slot] = key;
+        System.arraycopy(out, 0, tableValues, slot * players, players);
       }
       return;
     }

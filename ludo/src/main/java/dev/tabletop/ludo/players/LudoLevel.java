@@ -7,25 +7,30 @@ import dev.tabletop.ludo.LudoRules;
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
  * Khó, Cao thủ, Đại sư). Each is a fixed configuration of {@link Expectimax} with {@link
- * LudoEvaluation}: the lower three look one decision ahead, blurred by deliberate noise on the root
- * moves' scores; the upper three read the dice three and four decisions deep, within a node budget per move.
+ * LudoEvaluation}: the lower four look one decision ahead, the lower three of them blurred by
+ * deliberate noise on the root moves' scores; Cao thủ reads the dice three decisions deep and Đại
+ * sư five, within a node budget per move. The rungs are where strength measurably differs: two
+ * decisions measured no better than one and four no better than three.
  */
 public enum LudoLevel {
   /** Tập chơi: one decision ahead, root scores blurred by up to ±40 (about half a horse). */
   PRACTICE(Level.PRACTICE, 1, 40, 1_000),
   /** Dễ: one decision ahead, noise up to ±12. */
   EASY(Level.EASY, 1, 12, 1_000),
-  /** Vừa: one decision ahead, no noise. */
-  MEDIUM(Level.MEDIUM, 1, 0, 1_000),
+  /** Vừa: one decision ahead, noise up to ±4. */
+  MEDIUM(Level.MEDIUM, 1, 4, 1_000),
+  /** Khó: one decision ahead, no noise. */
+  HARD(Level.HARD, 1, 0, 1_000),
   /**
-   * Khó: three decisions (own move, every roll, the reply, every roll, the next move), at most
-   * 30,000 nodes (else the deepest finished iteration). Two decisions measured no better than one.
+   * Cao thủ: three decisions (own move, every roll, the reply, every roll, the next move), at most
+   * 30,000 nodes (else the deepest finished iteration).
    */
-  HARD(Level.HARD, 3, 0, 30_000),
-  /** Cao thủ: four decisions, at most 150,000 nodes (else the deepest finished). */
-  EXPERT(Level.EXPERT, 4, 0, 150_000),
-  /** Đại sư: four decisions, at most 500,000 nodes (fewer abandoned iterations). */
-  MASTER(Level.MASTER, 4, 0, 500_000);
+  EXPERT(Level.EXPERT, 3, 0, 30_000),
+  /**
+   * Đại sư: five decisions with a table of the roll nodes already valued, at most 2,000,000 nodes
+   * (else the deepest finished iteration).
+   */
+  MASTER(Level.MASTER, 5, 0, 2_000_000);
 
   private final Level level;
   private final int depth;
@@ -92,7 +97,7 @@ public enum LudoLevel {
    * @return the configuration
    */
   public Expectimax.Config config(Budget budget) {
-    return new Expectimax.Config("ludo-" + id(), depth, noise, budget);
+    return new Expectimax.Config("ludo-" + id(), depth, noise, budget, depth >= 5);
   }
 
   /**

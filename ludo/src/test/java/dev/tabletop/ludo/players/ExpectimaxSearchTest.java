@@ -130,7 +130,7 @@ class ExpectimaxSearchTest {
   @Test
   void aBudgetTooSmallForTheSecondIterationKeepsTheFirst() {
     LudoState s = TWO.position("10,30,s,s/14,s,s,s 0 4 -").get();
-    Expectimax deep = LudoLevel.HARD.player(TWO);
+    Expectimax deep = LudoLevel.EXPERT.player(TWO);
     Analysis starved = deep.analyze(s, Budget.nodes(3), 1);
     assertThat(starved.depth()).isEqualTo(1);
     Analysis one = new Expectimax(TWO, new Expectimax.Config("one", 1, 0, PLENTY))
@@ -224,10 +224,11 @@ class ExpectimaxSearchTest {
   @Test
   void noiseMovesEachRootScoreByAtMostItsAmount() {
     LudoState s = LudoRules.STANDARD.position("10,30,s,s/20,s,s,s/s,s,s,s/s,s,s,s 0 6 -").get();
-    Map<Integer, Double> exact = scores(LudoLevel.MEDIUM.player(LudoRules.STANDARD)
+    Map<Integer, Double> exact = scores(LudoLevel.HARD.player(LudoRules.STANDARD)
         .analyze(s, PLENTY, 5));
-    for (LudoLevel level : new LudoLevel[] {LudoLevel.PRACTICE, LudoLevel.EASY}) {
-      double noise = level == LudoLevel.PRACTICE ? 40 : 12;
+    for (LudoLevel level : new LudoLevel[] {LudoLevel.PRACTICE, LudoLevel.EASY,
+        LudoLevel.MEDIUM}) {
+      double noise = level == LudoLevel.PRACTICE ? 40 : level == LudoLevel.EASY ? 12 : 4;
       boolean moved = false;
       boolean up = false;
       boolean down = false;
@@ -251,17 +252,18 @@ class ExpectimaxSearchTest {
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
     Object[][] table = {
-        {LudoLevel.PRACTICE, 1, 40.0, 1_000L},
-        {LudoLevel.EASY, 1, 12.0, 1_000L},
-        {LudoLevel.MEDIUM, 1, 0.0, 1_000L},
-        {LudoLevel.HARD, 3, 0.0, 30_000L},
-        {LudoLevel.EXPERT, 4, 0.0, 150_000L},
-        {LudoLevel.MASTER, 4, 0.0, 500_000L}};
+        {LudoLevel.PRACTICE, 1, 40.0, 1_000L, false},
+        {LudoLevel.EASY, 1, 12.0, 1_000L, false},
+        {LudoLevel.MEDIUM, 1, 4.0, 1_000L, false},
+        {LudoLevel.HARD, 1, 0.0, 1_000L, false},
+        {LudoLevel.EXPERT, 3, 0.0, 30_000L, false},
+        {LudoLevel.MASTER, 5, 0.0, 2_000_000L, true}};
     for (Object[] row : table) {
       LudoLevel level = (LudoLevel) row[0];
       Expectimax.Config c = level.config(Budget.nodes(9));
       assertThat(c.depth()).as("%s depth", level).isEqualTo(row[1]);
       assertThat(c.noise()).as("%s noise", level).isEqualTo(row[2]);
+      assertThat(c.table()).as("%s table", level).isEqualTo(row[4]);
       assertThat(c.budget()).isEqualTo(Budget.nodes(9));
       assertThat(c.name()).isEqualTo("ludo-" + level.id());
       assertThat(level.budget()).as("%s budget", level).isEqualTo(Budget.nodes((Long) row[3]));
@@ -277,6 +279,7 @@ class ExpectimaxSearchTest {
     Budget b = Budget.nodes(1);
     assertThat(new Expectimax.Config("x", 1, 0, b).depth()).isEqualTo(1);
     assertThat(new Expectimax.Config("x", 8, 0, b).depth()).isEqualTo(8);
+    assertThat(new Expectimax.Config("x", 8, 0, b).table()).isFalse();
     for (Runnable bad : new Runnable[] {
         () -> new Expectimax.Config(null, 1, 0, b),
         () -> new Expectimax.Config("x", 1, 0, null),
@@ -287,6 +290,72 @@ class ExpectimaxSearchTest {
       org.assertj.core.api.Assertions.assertThatThrownBy(bad::run)
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("bad expectimax configuration");
+    }
+  }
+
+  /**
+   * The table of valued roll nodes changes what is searched, never a value: over positions a few
+   * dozen random plies into two- and three-player games, every root move scores exactly what the
+   * same search without the table gives it (and so what the plain recursion gives), while the
+   * table searches fewer nodes in all.
+   */
+  @Test
+  void theTableOfRollNodesKeepsEveryRootScoreAndSavesNodes() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+    long plain = 0;
+    long tabled = 0;
+    int positions = 0;
+    for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3)}) {
+      MoveBuffer buffer = MoveBuffer.forGame(rules);
+      int depth = rules.playerCount() == 2 ? 5 : 3;
+      for (int game = 0; game < 6; game++) {
+        LudoState s = rules.initialState();
+        int plies = 40 + random.nextInt(120);
+        for (int ply = 0; ply < plies && !s.isTerminal(); ply++) {
+          s.legalMoves(buffer);
+          s = s.apply(buffer.get(random.nextInt(buffer.size())));
+        }
+        // On to a real choice: a lone move is not searched deeper.
+        while (!s.isTerminal() && (s.isChance() || moveCount(s, buffer) < 2)) {
+          s.legalMoves(buffer);
+          s = s.apply(buffer.get(random.nextInt(buffer.size())));
+        }
+        if (s.isTerminal()) {
+          continue;
+        }
+        Analysis without = new Expectimax(rules,
+            new Expectimax.Config("plain", depth, 0, PLENTY, false)).analyze(s, PLENTY, 1);
+        Analysis with = new Expectimax(rules,
+            new Expectimax.Config("table", depth, 0, PLENTY, true)).analyze(s, PLENTY, 1);
+        assertThat(with.depth()).isEqualTo(depth);
+        assertThat(scores(with)).as("%s", s).isEqualTo(scores(without));
+        assertThat(with.best()).isEqualTo(without.best());
+        plain += without.nodes();
+        tabled += with.nodes();
+        positions++;
+      }
+    }
+    assertThat(positions).isGreaterThanOrEqualTo(8);
+    assertThat(tabled).isLessThan(plain);
+  }
+
+  static int moveCount(LudoState s, MoveBuffer buffer) {
+    s.legalMoves(buffer);
+    return buffer.size();
+  }
+
+  /** The table's values are those of the plain recursion written above, three decisions deep. */
+  @Test
+  void withTheTableTheScoresAreStillThePlainRecursions() {
+    LudoState s = TWO.position("50,h2,s,s/40,45,s,s 1 2 -").get();
+    LudoEvaluation eval = new LudoEvaluation(TWO);
+    Analysis a = new Expectimax(TWO, new Expectimax.Config("table", 3, 0, PLENTY, true))
+        .analyze(s, PLENTY, 7);
+    MoveBuffer buffer = MoveBuffer.forGame(TWO);
+    s.legalMoves(buffer);
+    for (int i = 0; i < buffer.size(); i++) {
+      int m = buffer.get(i);
+      assertThat(scores(a).get(m)).isCloseTo(reference(eval, s.apply(m), 2)[1], within(1e-9));
     }
   }
 }

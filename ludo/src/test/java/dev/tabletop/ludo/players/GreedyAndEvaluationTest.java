@@ -217,7 +217,7 @@ class GreedyAndEvaluationTest {
           threat += rules.dice() == 1 ? rules.entryFaces().size() / 6.0 : 0.3;
         }
       }
-      v += -0.7 * worth * Math.min(1, threat) + 0.5 * heldUp;
+      v += -(n == 2 ? 0.7 : 0.15) * worth * Math.min(1, threat) + 0.5 * heldUp;
     }
     return v;
   }
