@@ -2,12 +2,15 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
+import dev.tabletop.core.GameType;
 import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.RandomPlayer;
 import dev.tabletop.core.tools.MatchRunner;
+import dev.tabletop.domino.Domino;
 import dev.tabletop.domino.DominoRules;
 import dev.tabletop.domino.DominoState;
 import dev.tabletop.domino.players.DominoLevel;
+import dev.tabletop.ludo.Ludo;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
 import dev.tabletop.ludo.players.LudoLevel;
@@ -25,6 +28,7 @@ import java.util.function.Function;
  * match ludo   --ladder practice,easy,medium,hard,expert,master [same options]
  * match domino --players A,B[,C,D] [--seats N] [--partnership] [same options]
  * match domino --ladder ... [same options]
+ * match ludo|domino --rules SPEC --players ... [--games N] [--seed S] [--threads T]
  * </pre>
  *
  * Players: the six level ids, {@code random} and {@code greedy}. Ludo plays {@code STANDARD}
@@ -32,6 +36,9 @@ import java.util.function.Function;
  * many as named, 2 for a ladder); Domino plays {@code STANDARD} for that many players, or
  * {@code PARTNERSHIP} with {@code --partnership} (four seats, named in seat order). Every game
  * starts from the rules' start (Domino: a fresh deal drawn from the game's seed), seats rotated.
+ * {@code --rules} takes any variant spec of the game instead, such as {@code
+ * ludo(players=2,dice=2,diceUse=one)}, and then no {@code --seats}, {@code --dice} or {@code
+ * --partnership}.
  */
 final class GameMatchCommand {
   private GameMatchCommand() {}
@@ -47,6 +54,7 @@ final class GameMatchCommand {
     int dice = 1;
     boolean partnership = false;
     int maxPlies = 3000;
+    String spec = null;
     try {
       for (int i = 1; i < args.length; i++) {
         if (args[i].equals("--partnership")) {
@@ -66,6 +74,7 @@ final class GameMatchCommand {
           case "--seats" -> seats = Integer.parseInt(v);
           case "--dice" -> dice = Integer.parseInt(v);
           case "--max-plies" -> maxPlies = Integer.parseInt(v);
+          case "--rules" -> spec = v;
           default -> throw new IllegalArgumentException("unknown option " + args[i - 1]);
         }
       }
@@ -74,8 +83,13 @@ final class GameMatchCommand {
       }
       String[] names = (players != null ? players : ladder).split(",");
       int n = seats > 0 ? seats : players != null ? names.length : 2;
+      if (spec != null && (seats > 0 || dice != 1 || partnership)) {
+        throw new IllegalArgumentException("--rules names the whole variant: give no --seats, "
+            + "--dice or --partnership with it");
+      }
       if (gameName.equals("ludo")) {
-        LudoRules rules = (dice == 2 ? LudoRules.TWO_DICE : LudoRules.STANDARD).withPlayers(n);
+        LudoRules rules = spec != null ? parsed(Ludo.TYPE, spec)
+            : (dice == 2 ? LudoRules.TWO_DICE : LudoRules.STANDARD).withPlayers(n);
         List<MatchRunner.Entrant<LudoState>> entrants = new ArrayList<>();
         for (String name : names) {
           entrants.add(ludo(rules, name.strip()));
@@ -83,7 +97,8 @@ final class GameMatchCommand {
         return play(rules, entrants, i -> rules.initialState(), players != null, games, seed,
             threads, maxPlies, out, err);
       }
-      DominoRules rules = partnership ? DominoRules.PARTNERSHIP : DominoRules.STANDARD.withPlayers(n);
+      DominoRules rules = spec != null ? parsed(Domino.TYPE, spec)
+          : partnership ? DominoRules.PARTNERSHIP : DominoRules.STANDARD.withPlayers(n);
       List<MatchRunner.Entrant<DominoState>> entrants = new ArrayList<>();
       for (String name : names) {
         entrants.add(domino(rules, name.strip()));
@@ -145,6 +160,13 @@ final class GameMatchCommand {
     }
     DominoLevel level = DominoLevel.of(Level.ofId(name).orElseThrow(() -> unknownPlayer(name)));
     return new MatchRunner.Entrant<>(name, () -> level.player(rules));
+  }
+
+  /** The rules of a variant spec, or its problems as the refusal. */
+  private static <S extends GameState<S>, R extends Game<S>> R parsed(GameType<S, R> type,
+      String spec) {
+    return type.parse(spec).getOrElseThrow(
+        problems -> new IllegalArgumentException("--rules: " + problems.message()));
   }
 
   /** The refusal of a player name that is no level, {@code random} or {@code greedy}. */

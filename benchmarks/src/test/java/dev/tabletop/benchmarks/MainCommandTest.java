@@ -173,4 +173,26 @@ class MainCommandTest {
     assertThat(run("match", "jungle", "--depth", "0")).isEqualTo(2);
     assertThat(err()).contains("--depth takes seconds");
   }
+
+  @Test
+  void aMatchPlaysAnyVariantSpecGivenByRules() throws Exception {
+    assertThat(run("match", "ludo", "--rules", "ludo(players=3,dice=2)", "--players",
+        "hard,greedy,random", "--games", "6", "--threads", "1")).isZero();
+    assertThat(err()).contains("ludo(players=3,").contains("dice=2,diceUse=one");
+    assertThat(out().lines().filter(l -> l.matches("(hard|greedy|random) +6 .*")).count())
+        .isEqualTo(3);
+    assertThat(run("match", "domino", "--rules", "domino(players=3)", "--players",
+        "easy,practice,practice", "--games", "6", "--threads", "1")).isZero();
+    assertThat(err()).contains("domino(players=3");
+  }
+
+  @Test
+  void aMatchRefusesABadSpecAndASpecWithItsOwnFlags() throws Exception {
+    assertThat(run("match", "ludo", "--rules", "ludo(dice=7)", "--players", "hard,greedy"))
+        .isEqualTo(2);
+    assertThat(err()).contains("--rules: ").contains("dice must be an integer from 1 to 2");
+    assertThat(run("match", "ludo", "--rules", "ludo(players=2)", "--dice", "2", "--players",
+        "hard,greedy")).isEqualTo(2);
+    assertThat(err()).contains("give no --seats, --dice or --partnership");
+  }
 }

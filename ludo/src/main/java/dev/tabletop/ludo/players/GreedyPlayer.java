@@ -6,7 +6,9 @@ import dev.tabletop.ludo.LudoState;
 
 /**
  * The one-line baseline: kick (đá) if you can, else move the horse furthest ahead (a horse
- * entering counts as furthest behind; a pass comes last; among equals, the first in move order).
+ * entering counts as furthest behind; a pass comes last). When one horse has several moves (two
+ * dice spent as die a, die b or their sum, a one-roll jump) it goes as far as it can; among
+ * equals, the first in move order.
  */
 public final class GreedyPlayer extends OnePlyPlayer<LudoState> {
   private final int players;
@@ -35,8 +37,12 @@ public final class GreedyPlayer extends OnePlyPlayer<LudoState> {
     LudoState next = s.apply(move);
     int kicked = stabled(next, me) - stabled(s, me);
     // An entering horse is in the stable, progress 0: furthest behind with no special case.
-    int progress = s.progress(me, (move >>> 5) & 3);
-    return (kicked > 0 ? 1000 : 0) + progress;
+    int horse = (move >>> 5) & 3;
+    int progress = s.progress(me, horse);
+    // The cells gained break ties between one horse's moves (at most 12, so never past a horse
+    // further ahead); without it the lower die would always win the tie, a 1 over a 6.
+    int gained = next.progress(me, horse) - progress;
+    return (kicked > 0 ? 1 << 20 : 0) + 64 * progress + 32 + gained;
   }
 
   /** Opponent horses in their stables. */

@@ -1,5 +1,6 @@
 package dev.tabletop.ludo.players;
 
+import dev.tabletop.ludo.DiceUse;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
 
@@ -24,17 +25,29 @@ import dev.tabletop.ludo.LudoState;
  * it. A player's score is their raw value less the average of the others' raw values; at the end
  * of the game it is their returns times {@link #WIN}.
  *
+ * <p>Under two dice spent as their sum ({@code diceUse=sum}, seed 003's preset {@link
+ * LudoRules#TWO_DICE}) without the one-roll jump, the least move is 2 and a horse must land
+ * exactly on its door, so a horse one cell short of its door never moves again unless it is
+ * kicked: it is {@linkplain #isTrapped trapped} and worth 0, and when any horse blocks ({@code
+ * ownPiecesBlock}) so is every horse of its player on the ring behind it, since none can pass it
+ * to reach the door. Without that knowledge the progress bonus walked horses into the trap by
+ * choice; now a search enters it only when no other move is legal.
+ *
  * <p>Stateless apart from its rules; safe to share between threads.
  */
 public final class LudoEvaluation {
   /** The score of a won game for the winner, far above any position's. */
   public static final double WIN = 10_000;
 
+  /** The progress code one cell short of the own door (the door is 56). */
+  private static final int TRAP = 55;
+
   private final LudoRules rules;
   private final int players;
   private final int reach;
   private final double entryChance;
   private final double threatFactor;
+  private final boolean trap;
 
   /**
    * Creates the evaluation.
@@ -49,6 +62,19 @@ public final class LudoEvaluation {
     // Measured against greedy players: 0.7 is best with two players, but with three or four it
     // made the one-decision search no better than greedy, and 0.15 beat greedy.
     this.threatFactor = players == 2 ? 0.7 : 0.15;
+    this.trap = rules.dice() == 2 && rules.diceUse() == DiceUse.SUM && !rules.oneRollJump();
+  }
+
+  /**
+   * Whether a horse with this progress can never move again under these rules unless it is
+   * kicked: one cell short of its door ({@code progress == 55}) when the least move is 2 (two dice
+   * spent as their sum, no one-roll jump).
+   *
+   * @param progress the progress code 0..62 ({@link LudoState#progress})
+   * @return whether the horse is stuck there
+   */
+  public boolean isTrapped(int progress) {
+    return trap && progress == TRAP;
   }
 
   /**
@@ -115,10 +141,16 @@ public final class LudoEvaluation {
       return;
     }
     for (int p = 0; p < players; p++) {
+      // A trapped horse freezes itself, and with any horse blocking every own horse behind it.
+      boolean trapped = false;
+      for (int h = 0; trap && h < 4; h++) {
+        trapped |= isTrapped(s.progress(p, h));
+      }
       double v = 0;
       for (int h = 0; h < 4; h++) {
         int c = s.progress(p, h);
-        double worth = horseValue(c);
+        double worth = trapped && (c == TRAP || rules.ownPiecesBlock() && c < TRAP) ? 0
+            : horseValue(c);
         v += worth;
         if (c >= 1 && c <= 56) {
           int cell = s.ringCell(p, h);
