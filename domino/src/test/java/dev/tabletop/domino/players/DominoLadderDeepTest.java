@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.domino.DominoRules;
 import dev.tabletop.domino.DominoState;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +16,10 @@ import org.junit.jupiter.api.Test;
  * levels over 4,000), and Đại sư winning at least 60% of the stake units that change hands against
  * the greedy baseline over 400 rounds (the issue's target). Every round is a fresh deal from the
  * match seed, seats rotated; playout budgets make each match reproducible on any number of
- * threads. Several minutes of play on two cores, so only with {@code -Dtabletop.deep=true}
- * ({@code -Pdeep}). The seeds are the README's.
+ * threads. With three and four players (each level against copies of the one below) and under
+ * {@code partnership} (a team of each) every rung up to Cao thủ is significant too. Several minutes
+ * of play on two cores, so only with {@code -Dtabletop.deep=true} ({@code -Pdeep}). The seeds are
+ * the README's.
  */
 class DominoLadderDeepTest {
   static final DominoRules RULES = DominoRules.STANDARD.withPlayers(2);
@@ -49,6 +52,33 @@ class DominoLadderDeepTest {
   static void rung(DominoLevel upper, DominoLevel lower, int rounds, long seed) {
     MatchRunner.Report r = match(entrant(upper), entrant(lower), rounds, seed);
     assertThat(r.elo().p()).as(upper.id() + " over " + lower.id()).isLessThan(0.01);
+  }
+
+  @Test
+  void atThreeAndFourPlayersAndWithPartnersEachLevelUpToExpertBeatsTheOneBelow() {
+    assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
+    DominoLevel[] ladder = {DominoLevel.PRACTICE, DominoLevel.EASY, DominoLevel.MEDIUM,
+        DominoLevel.HARD, DominoLevel.EXPERT};
+    DominoRules[] tables = {DominoRules.THREE_PLAYERS, DominoRules.STANDARD,
+        DominoRules.PARTNERSHIP};
+    for (int t = 0; t < tables.length; t++) {
+      DominoRules rules = tables[t];
+      for (int i = 1; i < ladder.length; i++) {
+        boolean search = ladder[i] == DominoLevel.EXPERT;
+        List<MatchRunner.Entrant<DominoState>> seats = new ArrayList<>();
+        for (int seat = 0; seat < rules.playerCount(); seat++) {
+          // Alone, the upper level takes seat 0; with partners, seats 0 and 2.
+          DominoLevel level = seat == 0 || rules.partnership() && seat == 2 ? ladder[i]
+              : ladder[i - 1];
+          seats.add(new MatchRunner.Entrant<>(level.id(), () -> level.player(rules)));
+        }
+        MatchRunner.Report r = MatchRunner.play(rules, seats, k -> rules.initialState(),
+            search ? 4_000 : 10_000, (search ? 95 : 91) + t,
+            Runtime.getRuntime().availableProcessors(), 3000, null);
+        assertThat(r.elo().p()).as("%s over %s under %s", ladder[i], ladder[i - 1], rules.spec())
+            .isLessThan(0.01);
+      }
+    }
   }
 
   @Test

@@ -39,8 +39,9 @@ public final class GreedyPlayer extends OnePlyPlayer<LudoState> {
     // An entering horse is in the stable, progress 0: furthest behind with no special case.
     int horse = (move >>> 5) & 3;
     int progress = s.progress(me, horse);
-    // The cells gained break ties between one horse's moves (at most 12, so never past a horse
-    // further ahead); without it the lower die would always win the tie, a 1 over a 6.
+    // The cells gained break ties between one horse's moves (-12 for a kick back to +14 for a
+    // jump, inside the 64 a cell of progress is worth, so never past a horse further ahead);
+    // without it the lower die would always win the tie, a 1 over a 6.
     int gained = next.progress(me, horse) - progress;
     return (kicked > 0 ? 1 << 20 : 0) + 64 * progress + 32 + gained;
   }
