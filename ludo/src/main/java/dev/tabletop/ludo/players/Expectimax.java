@@ -16,6 +16,9 @@ import java.util.SplittableRandom;
  * Expectimax over the dice for 2–4 players (max-n: at each decision the player to move takes the
  * move best for themself), with {@link LudoEvaluation} at the leaves. Chance nodes (rolls) are
  * expanded in full, weighted by their chance; a decision counts one ply of depth, a roll none.
+ * With {@link Opponents#ONE_PLY} the other players' decisions are not searched: each takes the
+ * move the evaluation rates best for them, and only the searching player's own decisions count as
+ * depth, so the search reaches its next decision past three opponents' turns.
  * Iterative deepening from one ply to the configured depth: an iteration that would pass the node
  * budget is abandoned and the last finished one decides, so a node budget makes the move depend
  * only on the state, the budget and the seed. The lower levels add deliberate noise to the root
@@ -37,8 +40,10 @@ public final class Expectimax implements Player<LudoState> {
    * @param budget the default budget
    * @param table whether to keep a table of roll nodes already valued in a search (the same
    *     position after different rolls, such as the pass on every roll but a 6, is searched once)
+   * @param opponents how the other players' decisions are searched
    */
-  public record Config(String name, int depth, double noise, Budget budget, boolean table) {
+  public record Config(String name, int depth, double noise, Budget budget, boolean table,
+      Opponents opponents) {
     /**
      * Checks the configuration.
      *
@@ -47,13 +52,29 @@ public final class Expectimax implements Player<LudoState> {
      * @param noise 0 or more
      * @param budget the default budget
      * @param table whether to keep a table of valued roll nodes
+     * @param opponents how the other players' decisions are searched
      * @throws IllegalArgumentException if a value is out of range
      */
     public Config {
-      if (name == null || budget == null || depth < 1 || depth > 8 || !(noise >= 0)) {
+      if (name == null || budget == null || opponents == null || depth < 1 || depth > 8
+          || !(noise >= 0)) {
         throw new IllegalArgumentException("bad expectimax configuration: depth " + depth
-            + ", noise " + noise);
+            + ", noise " + noise + ", opponents " + opponents);
       }
+    }
+
+    /**
+     * A configuration that searches every player's decisions alike.
+     *
+     * @param name the player's name
+     * @param depth 1..8
+     * @param noise 0 or more
+     * @param budget the default budget
+     * @param table whether to keep a table of valued roll nodes
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config(String name, int depth, double noise, Budget budget, boolean table) {
+      this(name, depth, noise, budget, table, Opponents.SEARCHED);
     }
 
     /**
@@ -70,19 +91,42 @@ public final class Expectimax implements Player<LudoState> {
     }
   }
 
-  private static final int LEVELS = 40;
+  /**
+   * How a search treats the decisions of the players other than the one it chooses for.
+   */
+  public enum Opponents {
+    /**
+     * Max-n: each opponent takes the move best for themself by the same search, and each of their
+     * decisions counts one ply of depth, like the player's own.
+     */
+    SEARCHED,
+    /**
+     * Each opponent takes the move {@link LudoEvaluation} rates best for them one decision ahead
+     * (Khó's choice, the first of equal moves in code order), and only the player's own decisions
+     * count as depth. An opponent's decision then costs one evaluation per legal move instead of a
+     * subtree per move, so with three opponents, whose three decisions lie between two of the
+     * player's own, a search of depth 2 reaches the player's next decision: with {@link #SEARCHED}
+     * it would take depth 5.
+     */
+    ONE_PLY
+  }
+
   private static final int TABLE_BITS = 16;
 
   private final Config config;
   private final LudoEvaluation evaluation;
   private final int players;
-  private final MoveBuffer[] buffers = new MoveBuffer[LEVELS];
-  private final double[][] best = new double[LEVELS][];
-  private final double[][] child = new double[LEVELS][];
+  private final boolean onePly;
+  /** The most opponent decisions by evaluation between two of the player's own. */
+  private final int maxReplies;
+  private final MoveBuffer[] buffers;
+  private final double[][] best;
+  private final double[][] child;
   /** Keys (never 0 when used) and value vectors of roll nodes valued in this search, or null. */
   private final long[] tableKeys;
   private final double[] tableValues;
   private long nodes;
+  private int me;
   private long limit;
   private long deadline;
   private boolean aborted;
@@ -97,7 +141,14 @@ public final class Expectimax implements Player<LudoState> {
     this.config = config;
     this.evaluation = new LudoEvaluation(rules);
     this.players = rules.playerCount();
-    for (int i = 0; i < LEVELS; i++) {
+    this.onePly = config.opponents() == Opponents.ONE_PLY;
+    this.maxReplies = players;
+    // A roll and a decision per ply of depth, or a roll and a decision for each reply too.
+    int levels = 2 * config.depth() * (onePly ? maxReplies + 1 : 1) + 2;
+    buffers = new MoveBuffer[levels];
+    best = new double[levels][];
+    child = new double[levels][];
+    for (int i = 0; i < levels; i++) {
       buffers[i] = MoveBuffer.forGame(rules);
       best[i] = new double[players];
       child[i] = new double[players];
@@ -127,7 +178,7 @@ public final class Expectimax implements Player<LudoState> {
       // Emptied per search, so the move depends on the state, budget and seed alone.
       Arrays.fill(tableKeys, 0);
     }
-    int me = root.currentPlayer();
+    me = root.currentPlayer();
     MoveBuffer rootMoves = MoveBuffer.forGame(root.rules());
     root.legalMoves(rootMoves);
     int n = rootMoves.size();
@@ -143,7 +194,7 @@ public final class Expectimax implements Player<LudoState> {
       for (int i = 0; i < n && !aborted; i++) {
         LudoState next = root.apply(moves[i]);
         nodes++;
-        value(next, d - 1, 0);
+        value(next, d - 1, 0, 0);
         trial[i] = best[0][me];
       }
       // Depth 1 always finishes (its children are leaves, which never abort): without it there
@@ -178,11 +229,15 @@ public final class Expectimax implements Player<LudoState> {
         nodes, System.nanoTime() - t0);
   }
 
-  /** Writes the value vector of {@code s} searched {@code depth} more decisions into best[ply]. */
-  private void value(LudoState s, int depth, int ply) {
+  /**
+   * Writes the value vector of {@code s} searched {@code depth} more decisions into best[ply],
+   * {@code replies} opponent decisions by evaluation having been made since the searching player's
+   * last decision.
+   */
+  private void value(LudoState s, int depth, int ply, int replies) {
     double[] out = best[ply];
-    // Every roll is followed by a decision, which takes one of at most 8 plies of depth, so ply
-    // stays below 2 * 8 + 1, well inside LEVELS.
+    // A roll is followed by a decision, which takes one ply of depth, or, with opponents by
+    // evaluation, is one of at most maxReplies before the player's own: the arrays are sized so.
     if (s.isTerminal() || depth == 0) {
       evaluation.values(s, out);
       return;
@@ -199,8 +254,9 @@ public final class Expectimax implements Player<LudoState> {
       long key = 0;
       int slot = 0;
       if (tableKeys != null) {
-        // A roll node's value depends only on the position and the depth left, never on the path.
-        key = Zobrist.mix(s.hash() + depth) | 1;
+        // A roll node's value depends only on the position, the depth left and the replies made,
+      // never on the path.
+        key = Zobrist.mix(s.hash() + depth + 9L * replies) | 1;
         slot = (int) (key >>> (64 - TABLE_BITS));
         if (tableKeys[slot] == key) {
           System.arraycopy(tableValues, slot * players, out, 0, players);
@@ -213,7 +269,7 @@ public final class Expectimax implements Player<LudoState> {
       for (int i = 0; i < n; i++) {
         int w = buffer.weight(i);
         nodes++;
-        value(s.apply(buffer.get(i)), depth, ply + 1);
+        value(s.apply(buffer.get(i)), depth, ply + 1, replies);
         for (int p = 0; p < players; p++) {
           acc[p] += sub[p] * w;
         }
@@ -229,9 +285,34 @@ public final class Expectimax implements Player<LudoState> {
     }
     int mover = s.currentPlayer();
     double top = Double.NEGATIVE_INFINITY;
+    if (onePly && mover != me) {
+      if (replies == maxReplies) {
+        // Every bonus roll is a further reply, and their run has no end in the rules; the
+        // search stops at the cap, where the chance of a longer run is below 1 in 6.
+        evaluation.values(s, out);
+        return;
+      }
+      LudoState pick = null;
+      for (int i = 0; i < n; i++) {
+        nodes++;
+        LudoState c = s.apply(buffer.get(i));
+        if (n == 1) {
+          pick = c;
+          break;
+        }
+        evaluation.values(c, sub);
+        if (sub[mover] > top) {
+          top = sub[mover];
+          pick = c;
+        }
+      }
+      value(pick, depth, ply + 1, replies + 1);
+      System.arraycopy(sub, 0, out, 0, players);
+      return;
+    }
     for (int i = 0; i < n; i++) {
       nodes++;
-      value(s.apply(buffer.get(i)), depth - 1, ply + 1);
+      value(s.apply(buffer.get(i)), depth - 1, ply + 1, 0);
       if (sub[mover] > top) {
         top = sub[mover];
         System.arraycopy(sub, 0, out, 0, players);

@@ -58,6 +58,82 @@ class ExpectimaxSearchTest {
     return best;
   }
 
+  /**
+   * The values of a state searched {@code depth} of {@code me}'s decisions deep with the opponents
+   * by evaluation: an opponent takes the move whose result the evaluation rates best for them (the
+   * first among equals), which takes no depth; after {@code players} such replies in a row the
+   * state is a leaf.
+   */
+  static double[] referenceByEvaluation(LudoEvaluation eval, LudoState s, int depth, int me,
+      int replies) {
+    int n = s.rules().playerCount();
+    double[] v = new double[n];
+    if (s.isTerminal() || depth == 0) {
+      eval.values(s, v);
+      return v;
+    }
+    MoveBuffer buffer = MoveBuffer.forGame(s.rules());
+    s.legalMoves(buffer);
+    if (s.isChance()) {
+      double[] mean = new double[n];
+      for (int i = 0; i < buffer.size(); i++) {
+        double[] c = referenceByEvaluation(eval, s.apply(buffer.get(i)), depth, me, replies);
+        for (int p = 0; p < n; p++) {
+          mean[p] += c[p] * buffer.weight(i);
+        }
+      }
+      for (int p = 0; p < n; p++) {
+        mean[p] /= s.chanceTotal();
+      }
+      return mean;
+    }
+    int mover = s.currentPlayer();
+    if (mover != me) {
+      if (replies == n) {
+        eval.values(s, v);
+        return v;
+      }
+      LudoState pick = null;
+      double top = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < buffer.size(); i++) {
+        LudoState c = s.apply(buffer.get(i));
+        double mine = eval.score(c, mover);
+        if (pick == null || mine > top) {
+          top = mine;
+          pick = c;
+        }
+      }
+      return referenceByEvaluation(eval, pick, depth, me, replies + 1);
+    }
+    double[] best = null;
+    for (int i = 0; i < buffer.size(); i++) {
+      double[] c = referenceByEvaluation(eval, s.apply(buffer.get(i)), depth - 1, me, 0);
+      if (best == null || c[me] > best[me]) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  static void assertMatchesTheReferenceByEvaluation(LudoRules rules, String position, int depth,
+      boolean table) {
+    LudoState s = rules.position(position).get();
+    LudoEvaluation eval = new LudoEvaluation(rules);
+    Analysis a = new Expectimax(rules, new Expectimax.Config("test", depth, 0, PLENTY, table,
+        Expectimax.Opponents.ONE_PLY)).analyze(s, PLENTY, 7);
+    assertThat(a.depth()).as("depth reached").isEqualTo(depth);
+    MoveBuffer buffer = MoveBuffer.forGame(rules);
+    s.legalMoves(buffer);
+    assertThat(a.moves()).hasSize(buffer.size());
+    int me = s.currentPlayer();
+    for (int i = 0; i < buffer.size(); i++) {
+      int m = buffer.get(i);
+      double expected = referenceByEvaluation(eval, s.apply(m), depth - 1, me, 0)[me];
+      assertThat(scores(a).get(m)).as("%s at depth %d", s.moveText(m), depth)
+          .isCloseTo(expected, within(1e-9));
+    }
+  }
+
   static Map<Integer, Double> scores(Analysis a) {
     Map<Integer, Double> out = new HashMap<>();
     for (RankedMove m : a.moves()) {
@@ -110,6 +186,64 @@ class ExpectimaxSearchTest {
     // Three players: the reply is the next player's, who maximises their own value.
     assertMatchesTheReference(LudoRules.STANDARD.withPlayers(3), "5,20,s,s/9,s,s,s/40,s,s,s 0 4 -",
         2);
+  }
+
+  /**
+   * With the opponents by evaluation, two decisions deep reaches the player's own next decision
+   * across three opponents' rolls and replies; each opponent's reply is the one Khó would make.
+   */
+  @Test
+  void withOpponentsByEvaluationOnlyOwnDecisionsCountAsDepth() {
+    String four = "10,30,s,s/20,s,s,s/33,38,s,s/44,50,s,s 0 3 -";
+    for (boolean table : new boolean[] {false, true}) {
+      assertMatchesTheReferenceByEvaluation(LudoRules.STANDARD, four, 1, table);
+      assertMatchesTheReferenceByEvaluation(LudoRules.STANDARD, four, 2, table);
+      assertMatchesTheReferenceByEvaluation(LudoRules.STANDARD.withPlayers(3),
+          "5,20,s,s/9,s,s,s/40,s,s,s 0 4 -", 2, table);
+    }
+    // Two players: the reply is the one opponent's, and the next decision is the player's own.
+    assertMatchesTheReferenceByEvaluation(TWO, "50,h2,s,s/40,45,s,s 1 2 -", 2, false);
+  }
+
+  /**
+   * Depth 2 with the opponents by evaluation is a different search from depth 2 with every
+   * decision searched: at four players the latter ends on the next opponent's reply.
+   */
+  @Test
+  void withOpponentsByEvaluationTheSearchReachesFurtherThanMaxN() {
+    LudoState s = LudoRules.STANDARD.position("10,30,s,s/20,s,s,s/33,38,s,s/44,50,s,s 0 3 -")
+        .get();
+    Analysis maxN = new Expectimax(LudoRules.STANDARD,
+        new Expectimax.Config("n", 2, 0, PLENTY)).analyze(s, PLENTY, 1);
+    Analysis byEvaluation = new Expectimax(LudoRules.STANDARD, new Expectimax.Config("e", 2, 0,
+        PLENTY, false, Expectimax.Opponents.ONE_PLY)).analyze(s, PLENTY, 1);
+    assertThat(scores(byEvaluation)).isNotEqualTo(scores(maxN));
+    // Three opponents' turns and the player's own, every roll expanded: over a thousand states.
+    assertThat(byEvaluation.nodes()).isGreaterThan(1_000);
+  }
+
+  /**
+   * A 6 gives the same opponent another roll and another reply. Runs of bonus rolls have no end in
+   * the rules; after as many replies as there are players the search stops and evaluates.
+   */
+  @Test
+  void aRunOfBonusRollsEndsAtTheCapOfReplies() {
+    // Player 1 has rolled a 6 and will reply; every one of its 6s is one more reply.
+    String position = "10,30,s,s/20,s,s,s 1 6 -";
+    LudoState s = TWO.position(position).get();
+    LudoEvaluation eval = new LudoEvaluation(TWO);
+    Expectimax search = new Expectimax(TWO, new Expectimax.Config("e", 2, 0, PLENTY, false,
+        Expectimax.Opponents.ONE_PLY));
+    // Player 1 searches for itself: its own decisions take the depth, player 0's are replies.
+    Analysis a = search.analyze(s, PLENTY, 1);
+    MoveBuffer buffer = MoveBuffer.forGame(TWO);
+    s.legalMoves(buffer);
+    for (int i = 0; i < buffer.size(); i++) {
+      int m = buffer.get(i);
+      assertThat(scores(a).get(m))
+          .isCloseTo(referenceByEvaluation(eval, s.apply(m), 1, 1, 0)[1], within(1e-9));
+    }
+    assertMatchesTheReferenceByEvaluation(TWO, "10,s,s,s/40,s,s,s 0 6 -", 3, true);
   }
 
   @Test
@@ -280,13 +414,16 @@ class ExpectimaxSearchTest {
     assertThat(new Expectimax.Config("x", 1, 0, b).depth()).isEqualTo(1);
     assertThat(new Expectimax.Config("x", 8, 0, b).depth()).isEqualTo(8);
     assertThat(new Expectimax.Config("x", 8, 0, b).table()).isFalse();
+    assertThat(new Expectimax.Config("x", 8, 0, b, true).opponents())
+        .isEqualTo(Expectimax.Opponents.SEARCHED);
     for (Runnable bad : new Runnable[] {
         () -> new Expectimax.Config(null, 1, 0, b),
         () -> new Expectimax.Config("x", 1, 0, null),
         () -> new Expectimax.Config("x", 0, 0, b),
         () -> new Expectimax.Config("x", 9, 0, b),
         () -> new Expectimax.Config("x", 1, -1, b),
-        () -> new Expectimax.Config("x", 1, Double.NaN, b)}) {
+        () -> new Expectimax.Config("x", 1, Double.NaN, b),
+        () -> new Expectimax.Config("x", 1, 0, b, false, null)}) {
       org.assertj.core.api.Assertions.assertThatThrownBy(bad::run)
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("bad expectimax configuration");

@@ -63,31 +63,36 @@ class LudoPlayersTest {
     assertThat(LudoEvaluation.horseValue(1)).isGreaterThan(LudoEvaluation.horseValue(0));
   }
 
-  /** Each level gives the same analysis for the same state, budget and seed. */
+  /**
+   * Each level gives the same analysis for the same state, budget and seed, with two players and
+   * with four.
+   */
   @Test
   void everyLevelIsReproducibleFromASeed() {
-    SplittableRandom random = new SplittableRandom(3);
-    MoveBuffer buffer = MoveBuffer.forGame(TWO);
-    LudoState s = TWO.initialState();
-    int checked = 0;
-    for (int ply = 0; ply < 400 && !s.isTerminal() && checked < 12; ply++) {
-      if (!s.isChance()) {
-        s.legalMoves(buffer);
-        if (buffer.size() > 1) {
-          for (LudoLevel level : LudoLevel.values()) {
-            Budget b = Budget.nodes(4_000);
-            Analysis a = level.player(TWO).analyze(s, b, ply);
-            Analysis again = level.player(TWO).analyze(s, b, ply);
-            assertThat(again.moves()).isEqualTo(a.moves());
-            assertThat(a.moves().size()).isEqualTo(buffer.size());
-            assertThat(buffer.contains(a.best())).isTrue();
+    for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD}) {
+      SplittableRandom random = new SplittableRandom(3);
+      MoveBuffer buffer = MoveBuffer.forGame(rules);
+      LudoState s = rules.initialState();
+      int checked = 0;
+      for (int ply = 0; ply < 800 && !s.isTerminal() && checked < 12; ply++) {
+        if (!s.isChance()) {
+          s.legalMoves(buffer);
+          if (buffer.size() > 1) {
+            for (LudoLevel level : LudoLevel.values()) {
+              Budget b = Budget.nodes(4_000);
+              Analysis a = level.player(rules).analyze(s, b, ply);
+              Analysis again = level.player(rules).analyze(s, b, ply);
+              assertThat(again.moves()).isEqualTo(a.moves());
+              assertThat(a.moves().size()).isEqualTo(buffer.size());
+              assertThat(buffer.contains(a.best())).isTrue();
+            }
+            checked++;
           }
-          checked++;
         }
+        s = s.apply(Chance.randomMove(s, buffer, random));
       }
-      s = s.apply(Chance.randomMove(s, buffer, random));
+      assertThat(checked).as(rules.spec()).isEqualTo(12);
     }
-    assertThat(checked).isEqualTo(12);
   }
 
   /** Games at 2, 3 and 4 players, one die and two dice: every move chosen is legal. */
