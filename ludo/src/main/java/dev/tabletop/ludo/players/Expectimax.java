@@ -255,7 +255,7 @@ public final class Expectimax implements Player<LudoState> {
       int slot = 0;
       if (tableKeys != null) {
         // A roll node's value depends only on the position, the depth left and the replies made,
-      // never on the path.
+        // never on the path.
         key = Zobrist.mix(s.hash() + depth + 9L * replies) | 1;
         slot = (int) (key >>> (64 - TABLE_BITS));
         if (tableKeys[slot] == key) {

@@ -24,6 +24,22 @@ class ExpectimaxSearchTest {
   static final LudoRules TWO = LudoRules.STANDARD.withPlayers(2);
   static final Budget PLENTY = Budget.nodes(100_000_000L);
 
+  /** The weighted mean of the children's values over the rolls of {@code s}, listed in buffer. */
+  static double[] meanOverRolls(LudoState s, MoveBuffer buffer,
+      java.util.function.Function<LudoState, double[]> child) {
+    double[] mean = new double[s.rules().playerCount()];
+    for (int i = 0; i < buffer.size(); i++) {
+      double[] v = child.apply(s.apply(buffer.get(i)));
+      for (int p = 0; p < mean.length; p++) {
+        mean[p] += v[p] * buffer.weight(i);
+      }
+    }
+    for (int p = 0; p < mean.length; p++) {
+      mean[p] /= s.chanceTotal();
+    }
+    return mean;
+  }
+
   /** The expectimax values of a state searched {@code depth} decisions deep. */
   static double[] reference(LudoEvaluation eval, LudoState s, int depth) {
     int n = s.rules().playerCount();
@@ -35,17 +51,7 @@ class ExpectimaxSearchTest {
     MoveBuffer buffer = MoveBuffer.forGame(s.rules());
     s.legalMoves(buffer);
     if (s.isChance()) {
-      double[] mean = new double[n];
-      for (int i = 0; i < buffer.size(); i++) {
-        double[] v = reference(eval, s.apply(buffer.get(i)), depth);
-        for (int p = 0; p < n; p++) {
-          mean[p] += v[p] * buffer.weight(i);
-        }
-      }
-      for (int p = 0; p < n; p++) {
-        mean[p] /= s.chanceTotal();
-      }
-      return mean;
+      return meanOverRolls(s, buffer, c -> reference(eval, c, depth));
     }
     int mover = s.currentPlayer();
     double[] best = null;
@@ -75,17 +81,7 @@ class ExpectimaxSearchTest {
     MoveBuffer buffer = MoveBuffer.forGame(s.rules());
     s.legalMoves(buffer);
     if (s.isChance()) {
-      double[] mean = new double[n];
-      for (int i = 0; i < buffer.size(); i++) {
-        double[] c = referenceByEvaluation(eval, s.apply(buffer.get(i)), depth, me, replies);
-        for (int p = 0; p < n; p++) {
-          mean[p] += c[p] * buffer.weight(i);
-        }
-      }
-      for (int p = 0; p < n; p++) {
-        mean[p] /= s.chanceTotal();
-      }
-      return mean;
+      return meanOverRolls(s, buffer, c -> referenceByEvaluation(eval, c, depth, me, replies));
     }
     int mover = s.currentPlayer();
     if (mover != me) {
