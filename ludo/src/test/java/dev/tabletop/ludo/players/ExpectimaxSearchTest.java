@@ -381,26 +381,37 @@ class ExpectimaxSearchTest {
 
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
+    // level, noise; two and four players: depth, nodes, table; three: depth, nodes, table.
     Object[][] table = {
-        {LudoLevel.PRACTICE, 1, 40.0, 1_000L, false},
-        {LudoLevel.EASY, 1, 12.0, 1_000L, false},
-        {LudoLevel.MEDIUM, 1, 4.0, 1_000L, false},
-        {LudoLevel.HARD, 1, 0.0, 1_000L, false},
-        {LudoLevel.EXPERT, 3, 0.0, 30_000L, false},
-        {LudoLevel.MASTER, 5, 0.0, 2_000_000L, true}};
+        {LudoLevel.PRACTICE, 40.0, 1, 1_000L, false, 1, 1_000L, false},
+        {LudoLevel.EASY, 12.0, 1, 1_000L, false, 1, 1_000L, false},
+        {LudoLevel.MEDIUM, 4.0, 1, 1_000L, false, 1, 1_000L, false},
+        {LudoLevel.HARD, 0.0, 1, 1_000L, false, 1, 1_000L, false},
+        {LudoLevel.EXPERT, 0.0, 3, 30_000L, false, 2, 200_000L, true},
+        {LudoLevel.MASTER, 0.0, 5, 2_000_000L, true, 3, 2_000_000L, true}};
     for (Object[] row : table) {
       LudoLevel level = (LudoLevel) row[0];
-      Expectimax.Config c = level.config(Budget.nodes(9));
-      assertThat(c.depth()).as("%s depth", level).isEqualTo(row[1]);
-      assertThat(c.noise()).as("%s noise", level).isEqualTo(row[2]);
-      assertThat(c.table()).as("%s table", level).isEqualTo(row[4]);
-      assertThat(c.budget()).isEqualTo(Budget.nodes(9));
-      assertThat(c.name()).isEqualTo("ludo-" + level.id());
-      assertThat(level.budget()).as("%s budget", level).isEqualTo(Budget.nodes((Long) row[3]));
-      Expectimax player = level.player(TWO);
-      assertThat(player.name()).isEqualTo("ludo-" + level.id());
-      assertThat(player.budget()).isEqualTo(level.budget());
-      assertThat(level.player(TWO, Budget.nodes(5)).budget()).isEqualTo(Budget.nodes(5));
+      for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
+          LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3)}) {
+        boolean three = rules.playerCount() == 3;
+        int at = three ? 5 : 2;
+        Expectimax.Config c = level.config(rules, Budget.nodes(9));
+        String what = level + " at " + rules.playerCount() + " players";
+        assertThat(c.noise()).as("%s noise", what).isEqualTo(row[1]);
+        assertThat(c.depth()).as("%s depth", what).isEqualTo(row[at]);
+        assertThat(c.table()).as("%s table", what).isEqualTo(row[at + 2]);
+        assertThat(c.opponents()).as("%s opponents", what).isEqualTo(
+            three && (Integer) row[at] > 1 ? Expectimax.Opponents.ONE_PLY
+                : Expectimax.Opponents.SEARCHED);
+        assertThat(c.budget()).isEqualTo(Budget.nodes(9));
+        assertThat(c.name()).isEqualTo("ludo-" + level.id());
+        assertThat(level.budget(rules)).as("%s budget", what)
+            .isEqualTo(Budget.nodes((Long) row[at + 1]));
+        Expectimax player = level.player(rules);
+        assertThat(player.name()).isEqualTo("ludo-" + level.id());
+        assertThat(player.budget()).isEqualTo(level.budget(rules));
+        assertThat(level.player(rules, Budget.nodes(5)).budget()).isEqualTo(Budget.nodes(5));
+      }
     }
   }
 

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * The ladder's measured rungs as a test, two players, one die: Dễ over Tập chơi, Vừa over Dễ, Khó
  * over Vừa and Cao thủ over Khó, each significant at p &lt; 0.01 over 2,000 seat-rotated games,
  * and Đại sư at least 58% against the greedy baseline over 400 (the issue's target); with four
- * players the rungs up to Khó (each level against three of the one below), and with two dice
+ * players the rungs up to Khó (each level against three of the one below), with three players
+ * the rungs up to Cao thủ (each against two of the one below), and with two dice
  * ({@code diceUse=one}) the rungs up to Cao thủ, at the README's seeds. Đại sư over
  * Cao thủ takes about 50 minutes of one core for 2,000 games, so it is measured with the
  * benchmarks jar (README), not here. Node budgets make every match reproducible from its seed on
@@ -77,6 +78,19 @@ class LudoLadderDeepTest {
       MatchRunner.Report r = match(LudoRules.STANDARD,
           oneAgainstTheRest(LudoRules.STANDARD, ladder[i], ladder[i - 1]), 2000, 71);
       assertThat(r.elo().p()).as("%s over three %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
+    }
+  }
+
+  @Test
+  void withThreePlayersEachLevelUpToExpertBeatsTwoOfTheOneBelow() {
+    assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
+    LudoRules three = LudoRules.STANDARD.withPlayers(3);
+    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
+        LudoLevel.EXPERT};
+    for (int i = 1; i < ladder.length; i++) {
+      MatchRunner.Report r = match(three, oneAgainstTheRest(three, ladder[i], ladder[i - 1]),
+          2000, 81);
+      assertThat(r.elo().p()).as("%s over two %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
     }
   }
 
