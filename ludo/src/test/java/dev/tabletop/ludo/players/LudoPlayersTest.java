@@ -64,12 +64,13 @@ class LudoPlayersTest {
   }
 
   /**
-   * Each level gives the same analysis for the same state, budget and seed, with two players and
-   * with four.
+   * Each level gives the same analysis for the same state, budget and seed, with two, three (where
+   * the top two levels take the opponents' replies by evaluation) and four players.
    */
   @Test
   void everyLevelIsReproducibleFromASeed() {
-    for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD}) {
+    for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
+        LudoRules.STANDARD}) {
       SplittableRandom random = new SplittableRandom(3);
       MoveBuffer buffer = MoveBuffer.forGame(rules);
       LudoState s = rules.initialState();
