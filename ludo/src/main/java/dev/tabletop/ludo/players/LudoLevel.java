@@ -7,69 +7,94 @@ import dev.tabletop.ludo.LudoRules;
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
  * Khó, Cao thủ, Đại sư). Each is a fixed configuration of {@link Expectimax} with {@link
- * LudoEvaluation}: the lower four look one decision ahead, the lower three of them blurred by
- * deliberate noise on the root moves' scores. Cao thủ and Đại sư read the dice further, within a
- * node budget per move, in the way that measured strongest at each size of table:
+ * LudoEvaluation} for each size of table, the one that measured strongest there: the lower levels
+ * look one decision ahead, blurred by deliberate noise on the root moves' scores, and the upper
+ * ones read the dice further within a node budget per move.
  *
  * <ul>
- *   <li>two and four players: every decision searched (max-n), Cao thủ three decisions deep and
- *       Đại sư five; with two players two decisions measured no better than one and four no
- *       better than three;
- *   <li>three players: the opponents' replies are Khó's choice ({@link
+ *   <li>two players, and four with two dice: Tập chơi, Dễ and Vừa one decision with noise ±40,
+ *       ±12 and ±4, Khó one clean decision; Cao thủ three decisions with every decision searched
+ *       (max-n) and Đại sư five (with two players two decisions measured no better than one and
+ *       four no better than three);
+ *   <li>three players: the same up to Khó; then the opponents' replies are Khó's choice ({@link
  *       Expectimax.Opponents#ONE_PLY}) and only the player's own decisions count, Cao thủ two
  *       deep (own move, every roll and reply of both opponents, the next own move) and Đại sư
- *       three, each with the table of roll nodes; max-n's three decisions there end on an
- *       opponent's and measured no better than Khó.
+ *       three, each with the table of roll nodes (max-n's three decisions there end on an
+ *       opponent's and measured no better than Khó's one);
+ *   <li>four players with one die ({@link LudoRules#STANDARD}): no search measured above one clean
+ *       decision, which is therefore Cao thủ, and the steps are spaced below it: Khó one decision
+ *       with noise ±2; Đại sư searches to its own next decision past the three opponents' Khó
+ *       replies (depth 2 with {@link Expectimax.Opponents#ONE_PLY} and the table), which measured
+ *       level with Cao thủ.
  * </ul>
- *
- * <p>At four players neither search measured above Khó (four-player Cờ Cá Ngựa against Khó is
- * nearly all dice); max-n is kept there, at a twentieth of the other's cost.
  */
 public enum LudoLevel {
   /** Tập chơi: one decision ahead, root scores blurred by up to ±40 (about half a horse). */
-  PRACTICE(Level.PRACTICE, 1, 40, 1_000),
+  PRACTICE(Level.PRACTICE, Setting.oneDecision(40)),
   /** Dễ: one decision ahead, noise up to ±12. */
-  EASY(Level.EASY, 1, 12, 1_000),
+  EASY(Level.EASY, Setting.oneDecision(12)),
   /** Vừa: one decision ahead, noise up to ±4. */
-  MEDIUM(Level.MEDIUM, 1, 4, 1_000),
-  /** Khó: one decision ahead, no noise. */
-  HARD(Level.HARD, 1, 0, 1_000),
+  MEDIUM(Level.MEDIUM, Setting.oneDecision(4)),
+  /** Khó: one decision ahead, no noise; with four players and one die, noise up to ±2. */
+  HARD(Level.HARD, Setting.oneDecision(0), Setting.oneDecision(0), Setting.oneDecision(2)),
   /**
    * Cao thủ: three decisions (own move, every roll, the reply, every roll, the next move), at most
    * 30,000 nodes; with three players two of its own decisions with Khó's replies between and the
-   * table, at most 200,000 nodes (else the deepest finished iteration).
+   * table, at most 200,000 nodes (else the deepest finished iteration); with four players and one
+   * die one clean decision.
    */
-  EXPERT(Level.EXPERT, 3, 0, 30_000, 2, 200_000),
+  EXPERT(Level.EXPERT, Setting.everyDecision(3, 30_000), Setting.ownDecisions(2, 200_000),
+      Setting.oneDecision(0)),
   /**
-   * Đại sư: five decisions, with three players three of its own with Khó's replies between; the
-   * table of the roll nodes already valued, at most 2,000,000 nodes (else the deepest finished
-   * iteration).
+   * Đại sư: five decisions, with three players three of its own with Khó's replies between, with
+   * four players and one die two of its own; the table of the roll nodes already valued, at most
+   * 2,000,000 nodes (200,000 with four players; else the deepest finished iteration).
    */
-  MASTER(Level.MASTER, 5, 0, 2_000_000, 3, 2_000_000);
+  MASTER(Level.MASTER, Setting.everyDecision(5, 2_000_000), Setting.ownDecisions(3, 2_000_000),
+      Setting.ownDecisions(2, 200_000));
+
+  /** One level's search at one size of table. */
+  private record Setting(int depth, double noise, Budget budget, Expectimax.Opponents opponents,
+      boolean table) {
+    static Setting oneDecision(double noise) {
+      return new Setting(1, noise, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false);
+    }
+
+    /** Max-n; the table pays only from five decisions on. */
+    static Setting everyDecision(int depth, long nodes) {
+      return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.SEARCHED,
+          depth >= 5);
+    }
+
+    static Setting ownDecisions(int depth, long nodes) {
+      return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.ONE_PLY, true);
+    }
+  }
 
   private final Level level;
-  private final int depth;
-  private final double noise;
-  private final Budget budget;
-  private final int threeDepth;
-  private final Budget threeBudget;
+  private final Setting two;
+  private final Setting three;
+  private final Setting four;
 
-  LudoLevel(Level level, int depth, double noise, long nodes) {
-    this(level, depth, noise, nodes, depth, nodes);
+  /** The same search at every table. */
+  LudoLevel(Level level, Setting everywhere) {
+    this(level, everywhere, everywhere, everywhere);
   }
 
-  LudoLevel(Level level, int depth, double noise, long nodes, int threeDepth, long threeNodes) {
+  LudoLevel(Level level, Setting two, Setting three, Setting four) {
     this.level = level;
-    this.depth = depth;
-    this.noise = noise;
-    this.budget = Budget.nodes(nodes);
-    this.threeDepth = threeDepth;
-    this.threeBudget = Budget.nodes(threeNodes);
+    this.two = two;
+    this.three = three;
+    this.four = four;
   }
 
-  /** Whether these rules get the search with Khó's replies: the top two levels at three players. */
-  private boolean repliesByEvaluation(LudoRules rules) {
-    return rules.playerCount() == 3 && depth > 1;
+  /** The setting for a table: the four-player one was measured with one die only. */
+  private Setting setting(LudoRules rules) {
+    return switch (rules.playerCount()) {
+      case 3 -> three;
+      case 4 -> rules.dice() == 1 ? four : two;
+      default -> two;
+    };
   }
 
   /**
@@ -112,27 +137,24 @@ public enum LudoLevel {
   /**
    * The level's node budget per move under these rules.
    *
-   * @param rules the rules played (the budget depends on the number of players)
+   * @param rules the rules played (the budget depends on the number of players and of dice)
    * @return the budget
    */
   public Budget budget(LudoRules rules) {
-    return repliesByEvaluation(rules) ? threeBudget : budget;
+    return setting(rules).budget();
   }
 
   /**
    * The level's search configuration under these rules.
    *
-   * @param rules the rules played (the search depends on the number of players)
+   * @param rules the rules played (the search depends on the number of players and of dice)
    * @param budget the budget to use per move
    * @return the configuration
    */
   public Expectimax.Config config(LudoRules rules, Budget budget) {
-    String name = "ludo-" + id();
-    if (repliesByEvaluation(rules)) {
-      return new Expectimax.Config(name, threeDepth, noise, budget, true,
-          Expectimax.Opponents.ONE_PLY);
-    }
-    return new Expectimax.Config(name, depth, noise, budget, depth >= 5);
+    Setting t = setting(rules);
+    return new Expectimax.Config("ludo-" + id(), t.depth(), t.noise(), budget, t.table(),
+        t.opponents());
   }
 
   /**

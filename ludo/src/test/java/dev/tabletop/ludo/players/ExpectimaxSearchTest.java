@@ -315,7 +315,9 @@ class ExpectimaxSearchTest {
     LudoState s = LudoRules.STANDARD
         .position("10,30,40,s/20,25,s,s/33,36,s,s/44,50,s,s 0 6 -").get();
     long before = System.nanoTime();
-    Analysis a = LudoLevel.MASTER.player(LudoRules.STANDARD).analyze(s, Budget.millis(1), 1);
+    Analysis a = new Expectimax(LudoRules.STANDARD,
+        new Expectimax.Config("deep", 5, 0, Budget.nodes(2_000_000), true))
+        .analyze(s, Budget.millis(1), 1);
     long took = System.nanoTime() - before;
     // Four decisions deep over four players' rolls is millions of states: far past a millisecond.
     assertThat(a.depth()).isBetween(1, 3);
@@ -354,11 +356,13 @@ class ExpectimaxSearchTest {
   @Test
   void noiseMovesEachRootScoreByAtMostItsAmount() {
     LudoState s = LudoRules.STANDARD.position("10,30,s,s/20,s,s,s/s,s,s,s/s,s,s,s 0 6 -").get();
-    Map<Integer, Double> exact = scores(LudoLevel.HARD.player(LudoRules.STANDARD)
+    Map<Integer, Double> exact = scores(LudoLevel.EXPERT.player(LudoRules.STANDARD)
         .analyze(s, PLENTY, 5));
+    // Four players, one die: Khó is one decision blurred by ±2, Cao thủ the clean decision.
     for (LudoLevel level : new LudoLevel[] {LudoLevel.PRACTICE, LudoLevel.EASY,
-        LudoLevel.MEDIUM}) {
-      double noise = level == LudoLevel.PRACTICE ? 40 : level == LudoLevel.EASY ? 12 : 4;
+        LudoLevel.MEDIUM, LudoLevel.HARD}) {
+      double noise = level == LudoLevel.PRACTICE ? 40 : level == LudoLevel.EASY ? 12
+          : level == LudoLevel.MEDIUM ? 4 : 2;
       boolean moved = false;
       boolean up = false;
       boolean down = false;
@@ -381,32 +385,38 @@ class ExpectimaxSearchTest {
 
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
-    // level, noise; two and four players: depth, nodes, table; three: depth, nodes, table.
-    Object[][] table = {
-        {LudoLevel.PRACTICE, 40.0, 1, 1_000L, false, 1, 1_000L, false},
-        {LudoLevel.EASY, 12.0, 1, 1_000L, false, 1, 1_000L, false},
-        {LudoLevel.MEDIUM, 4.0, 1, 1_000L, false, 1, 1_000L, false},
-        {LudoLevel.HARD, 0.0, 1, 1_000L, false, 1, 1_000L, false},
-        {LudoLevel.EXPERT, 0.0, 3, 30_000L, false, 2, 200_000L, true},
-        {LudoLevel.MASTER, 0.0, 5, 2_000_000L, true, 3, 2_000_000L, true}};
-    for (Object[] row : table) {
-      LudoLevel level = (LudoLevel) row[0];
+    // For each level: two players (and four with two dice), three players, four with one die;
+    // each as depth, noise, nodes, table, opponents.
+    Expectimax.Opponents all = Expectimax.Opponents.SEARCHED;
+    Expectimax.Opponents own = Expectimax.Opponents.ONE_PLY;
+    Object[] clean = {1, 0.0, 1_000L, false, all};
+    Object[][][] table = {
+        {{1, 40.0, 1_000L, false, all}, {1, 40.0, 1_000L, false, all},
+            {1, 40.0, 1_000L, false, all}},
+        {{1, 12.0, 1_000L, false, all}, {1, 12.0, 1_000L, false, all},
+            {1, 12.0, 1_000L, false, all}},
+        {{1, 4.0, 1_000L, false, all}, {1, 4.0, 1_000L, false, all},
+            {1, 4.0, 1_000L, false, all}},
+        {clean, clean, {1, 2.0, 1_000L, false, all}},
+        {{3, 0.0, 30_000L, false, all}, {2, 0.0, 200_000L, true, own}, clean},
+        {{5, 0.0, 2_000_000L, true, all}, {3, 0.0, 2_000_000L, true, own},
+            {2, 0.0, 200_000L, true, own}}};
+    for (LudoLevel level : LudoLevel.values()) {
       for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
-          LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3)}) {
-        boolean three = rules.playerCount() == 3;
-        int at = three ? 5 : 2;
+          LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3),
+          LudoRules.TWO_DICE.withPlayers(2)}) {
+        int n = rules.playerCount();
+        Object[] row = table[level.ordinal()][n == 3 ? 1 : n == 4 && rules.dice() == 1 ? 2 : 0];
         Expectimax.Config c = level.config(rules, Budget.nodes(9));
-        String what = level + " at " + rules.playerCount() + " players";
+        String what = level + " at " + rules.spec();
+        assertThat(c.depth()).as("%s depth", what).isEqualTo(row[0]);
         assertThat(c.noise()).as("%s noise", what).isEqualTo(row[1]);
-        assertThat(c.depth()).as("%s depth", what).isEqualTo(row[at]);
-        assertThat(c.table()).as("%s table", what).isEqualTo(row[at + 2]);
-        assertThat(c.opponents()).as("%s opponents", what).isEqualTo(
-            three && (Integer) row[at] > 1 ? Expectimax.Opponents.ONE_PLY
-                : Expectimax.Opponents.SEARCHED);
+        assertThat(level.budget(rules)).as("%s budget", what)
+            .isEqualTo(Budget.nodes((Long) row[2]));
+        assertThat(c.table()).as("%s table", what).isEqualTo(row[3]);
+        assertThat(c.opponents()).as("%s opponents", what).isEqualTo(row[4]);
         assertThat(c.budget()).isEqualTo(Budget.nodes(9));
         assertThat(c.name()).isEqualTo("ludo-" + level.id());
-        assertThat(level.budget(rules)).as("%s budget", what)
-            .isEqualTo(Budget.nodes((Long) row[at + 1]));
         Expectimax player = level.player(rules);
         assertThat(player.name()).isEqualTo("ludo-" + level.id());
         assertThat(player.budget()).isEqualTo(level.budget(rules));

@@ -14,11 +14,11 @@ import org.junit.jupiter.api.Test;
  * The ladder's measured rungs as a test, two players, one die: Dễ over Tập chơi, Vừa over Dễ, Khó
  * over Vừa and Cao thủ over Khó, each significant at p &lt; 0.01 over 2,000 seat-rotated games,
  * and Đại sư at least 58% against the greedy baseline over 400 (the issue's target); with four
- * players the rungs up to Khó (each level against three of the one below), with three players
+ * players the rungs up to Cao thủ (each level against three of the one below), with three players
  * the rungs up to Cao thủ (each against two of the one below), and with two dice
- * ({@code diceUse=one}) the rungs up to Cao thủ, at the README's seeds. Đại sư over
- * Cao thủ takes about 50 minutes of one core for 2,000 games, so it is measured with the
- * benchmarks jar (README), not here. Node budgets make every match reproducible from its seed on
+ * ({@code diceUse=one}) the rungs up to Cao thủ at two and at four players, at the README's
+ * seeds. Đại sư over Cao thủ takes about 50 minutes of one core for 2,000 games, so it is measured
+ * with the benchmarks jar (README), not here. Node budgets make every match reproducible from its seed on
  * any number of threads. A few minutes of play on two cores, so only with {@code
  * -Dtabletop.deep=true} ({@code -Pdeep}).
  */
@@ -71,12 +71,27 @@ class LudoLadderDeepTest {
   }
 
   @Test
-  void withFourPlayersEachLevelUpToHardBeatsThreeOfTheOneBelow() {
+  void withFourPlayersEachLevelUpToExpertBeatsThreeOfTheOneBelow() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD};
+    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
+        LudoLevel.EXPERT};
     for (int i = 1; i < ladder.length; i++) {
       MatchRunner.Report r = match(LudoRules.STANDARD,
           oneAgainstTheRest(LudoRules.STANDARD, ladder[i], ladder[i - 1]), 2000, 71);
+      assertThat(r.elo().p()).as("%s over three %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
+    }
+  }
+
+  @Test
+  void withFourPlayersAndTwoDiceEachLevelUpToExpertBeatsThreeOfTheOneBelow() {
+    assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
+    LudoRules twoDice = LudoRules.STANDARD.withDice(2);
+    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
+        LudoLevel.EXPERT};
+    for (int i = 1; i < ladder.length; i++) {
+      boolean top = ladder[i] == LudoLevel.EXPERT;
+      MatchRunner.Report r = match(twoDice, oneAgainstTheRest(twoDice, ladder[i], ladder[i - 1]),
+          top ? 400 : 2000, top ? 77 : 75);
       assertThat(r.elo().p()).as("%s over three %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
     }
   }
