@@ -20,7 +20,8 @@ import dev.tabletop.ludo.LudoRules;
  *       Expectimax.Opponents#ONE_PLY}) and only the player's own decisions count, Cao thủ two
  *       deep (own move, every roll and reply of both opponents, the next own move) and Đại sư
  *       three, each with the table of roll nodes (max-n's three decisions there end on an
- *       opponent's and measured no better than Khó's one);
+ *       opponent's and measured no better than Khó's one with one die, and below this Cao thủ
+ *       with two);
  *   <li>four players with one die ({@link LudoRules#STANDARD}): no search measured above one clean
  *       decision, which is therefore Cao thủ, and the steps are spaced below it: Khó one decision
  *       with noise ±2; Đại sư searches to its own next decision past the three opponents' Khó
