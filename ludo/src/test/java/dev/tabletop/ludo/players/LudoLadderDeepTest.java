@@ -70,56 +70,44 @@ class LudoLadderDeepTest {
     assertThat(r.results().get(0).score()).isGreaterThanOrEqualTo(0.58);
   }
 
+  /**
+   * Dễ over Tập chơi up to Cao thủ over Khó, each level in the first seat and the one below in
+   * every other, significant at p &lt; 0.01: the lower rungs over 2,000 games at {@code seed},
+   * Cao thủ's over {@code expertGames} at {@code expertSeed}.
+   */
+  static void assertLadderUpToExpert(LudoRules rules, long seed, int expertGames,
+      long expertSeed) {
+    LudoLevel[] levels = LudoLevel.values();
+    for (int i = 1; i <= LudoLevel.EXPERT.ordinal(); i++) {
+      boolean top = levels[i] == LudoLevel.EXPERT;
+      MatchRunner.Report r = match(rules, oneAgainstTheRest(rules, levels[i], levels[i - 1]),
+          top ? expertGames : 2000, top ? expertSeed : seed);
+      assertThat(r.elo().p()).as("%s over %s, %s", levels[i], levels[i - 1], rules.spec())
+          .isLessThan(0.01);
+    }
+  }
+
   @Test
   void withFourPlayersEachLevelUpToExpertBeatsThreeOfTheOneBelow() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
-        LudoLevel.EXPERT};
-    for (int i = 1; i < ladder.length; i++) {
-      MatchRunner.Report r = match(LudoRules.STANDARD,
-          oneAgainstTheRest(LudoRules.STANDARD, ladder[i], ladder[i - 1]), 2000, 71);
-      assertThat(r.elo().p()).as("%s over three %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
-    }
+    assertLadderUpToExpert(LudoRules.STANDARD, 71, 2000, 71);
   }
 
   @Test
   void withFourPlayersAndTwoDiceEachLevelUpToExpertBeatsThreeOfTheOneBelow() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    LudoRules twoDice = LudoRules.STANDARD.withDice(2);
-    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
-        LudoLevel.EXPERT};
-    for (int i = 1; i < ladder.length; i++) {
-      boolean top = ladder[i] == LudoLevel.EXPERT;
-      MatchRunner.Report r = match(twoDice, oneAgainstTheRest(twoDice, ladder[i], ladder[i - 1]),
-          top ? 400 : 2000, top ? 77 : 75);
-      assertThat(r.elo().p()).as("%s over three %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
-    }
+    assertLadderUpToExpert(LudoRules.STANDARD.withDice(2), 75, 400, 77);
   }
 
   @Test
   void withThreePlayersEachLevelUpToExpertBeatsTwoOfTheOneBelow() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    LudoRules three = LudoRules.STANDARD.withPlayers(3);
-    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
-        LudoLevel.EXPERT};
-    for (int i = 1; i < ladder.length; i++) {
-      MatchRunner.Report r = match(three, oneAgainstTheRest(three, ladder[i], ladder[i - 1]),
-          2000, 81);
-      assertThat(r.elo().p()).as("%s over two %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
-    }
+    assertLadderUpToExpert(LudoRules.STANDARD.withPlayers(3), 81, 2000, 81);
   }
 
   @Test
   void withTwoDiceEachLevelUpToExpertBeatsTheOneBelow() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
-    LudoRules twoDice = RULES.withDice(2);
-    LudoLevel[] ladder = {LudoLevel.PRACTICE, LudoLevel.EASY, LudoLevel.MEDIUM, LudoLevel.HARD,
-        LudoLevel.EXPERT};
-    for (int i = 1; i < ladder.length; i++) {
-      boolean top = ladder[i] == LudoLevel.EXPERT;
-      MatchRunner.Report r = match(twoDice, oneAgainstTheRest(twoDice, ladder[i], ladder[i - 1]),
-          top ? 400 : 2000, top ? 77 : 75);
-      assertThat(r.elo().p()).as("%s over %s", ladder[i], ladder[i - 1]).isLessThan(0.01);
-    }
+    assertLadderUpToExpert(RULES.withDice(2), 75, 400, 77);
   }
 }
