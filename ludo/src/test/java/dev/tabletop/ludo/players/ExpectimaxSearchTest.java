@@ -11,6 +11,7 @@ import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,7 +27,7 @@ class ExpectimaxSearchTest {
 
   /** The weighted mean of the children's values over the rolls of {@code s}, listed in buffer. */
   static double[] meanOverRolls(LudoState s, MoveBuffer buffer,
-      java.util.function.Function<LudoState, double[]> child) {
+      Function<LudoState, double[]> child) {
     double[] mean = new double[s.rules().playerCount()];
     for (int i = 0; i < buffer.size(); i++) {
       double[] v = child.apply(s.apply(buffer.get(i)));
@@ -389,14 +390,14 @@ class ExpectimaxSearchTest {
     // each as depth, noise, nodes, table, opponents.
     Expectimax.Opponents all = Expectimax.Opponents.SEARCHED;
     Expectimax.Opponents own = Expectimax.Opponents.ONE_PLY;
+    Object[] practice = {1, 40.0, 1_000L, false, all};
+    Object[] easy = {1, 12.0, 1_000L, false, all};
+    Object[] medium = {1, 4.0, 1_000L, false, all};
     Object[] clean = {1, 0.0, 1_000L, false, all};
     Object[][][] table = {
-        {{1, 40.0, 1_000L, false, all}, {1, 40.0, 1_000L, false, all},
-            {1, 40.0, 1_000L, false, all}},
-        {{1, 12.0, 1_000L, false, all}, {1, 12.0, 1_000L, false, all},
-            {1, 12.0, 1_000L, false, all}},
-        {{1, 4.0, 1_000L, false, all}, {1, 4.0, 1_000L, false, all},
-            {1, 4.0, 1_000L, false, all}},
+        {practice, practice, practice},
+        {easy, easy, easy},
+        {medium, medium, medium},
         {clean, clean, {1, 2.0, 1_000L, false, all}},
         {{3, 0.0, 30_000L, false, all}, {2, 0.0, 200_000L, true, own}, clean},
         {{5, 0.0, 2_000_000L, true, all}, {3, 0.0, 2_000_000L, true, own},
