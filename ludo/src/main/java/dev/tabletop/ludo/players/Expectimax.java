@@ -9,12 +9,13 @@ import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
  * Expectimax over the dice for 2–4 players (max-n: at each decision the player to move takes the
- * move best for themself), with {@link LudoEvaluation} at the leaves. Chance nodes (rolls) are
+ * move best for themself), with {@link LudoEvaluation} (its configured weights) at the leaves. Chance nodes (rolls) are
  * expanded in full, weighted by their chance; a decision counts one ply of depth, a roll none.
  * With {@link Opponents#ONE_PLY} the other players' decisions are not searched: each takes the
  * move the evaluation rates best for them, and only the searching player's own decisions count as
@@ -41,9 +42,11 @@ public final class Expectimax implements Player<LudoState> {
    * @param table whether to keep a table of roll nodes already valued in a search (the same
    *     position after different rolls, such as the pass on every roll but a 6, is searched once)
    * @param opponents how the other players' decisions are searched
+   * @param weights the evaluation's weights, or none for the hand-set ones of the table ({@link
+   *     LudoEvaluation.Weights#standard})
    */
   public record Config(String name, int depth, double noise, Budget budget, boolean table,
-      Opponents opponents) {
+      Opponents opponents, Option<LudoEvaluation.Weights> weights) {
     /**
      * Checks the configuration.
      *
@@ -53,14 +56,31 @@ public final class Expectimax implements Player<LudoState> {
      * @param budget the default budget
      * @param table whether to keep a table of valued roll nodes
      * @param opponents how the other players' decisions are searched
+     * @param weights the evaluation's weights, or none for the hand-set ones
      * @throws IllegalArgumentException if a value is out of range
      */
     public Config {
-      if (name == null || budget == null || opponents == null || depth < 1 || depth > 8
-          || !(noise >= 0)) {
+      if (name == null || budget == null || opponents == null || weights == null || depth < 1
+          || depth > 8 || !(noise >= 0)) {
         throw new IllegalArgumentException("bad expectimax configuration: depth " + depth
-            + ", noise " + noise + ", opponents " + opponents);
+            + ", noise " + noise + ", opponents " + opponents + ", weights " + weights);
       }
+    }
+
+    /**
+     * A configuration with the hand-set evaluation.
+     *
+     * @param name the player's name
+     * @param depth 1..8
+     * @param noise 0 or more
+     * @param budget the default budget
+     * @param table whether to keep a table of valued roll nodes
+     * @param opponents how the other players' decisions are searched
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config(String name, int depth, double noise, Budget budget, boolean table,
+        Opponents opponents) {
+      this(name, depth, noise, budget, table, opponents, Option.none());
     }
 
     /**
@@ -139,7 +159,8 @@ public final class Expectimax implements Player<LudoState> {
    */
   public Expectimax(LudoRules rules, Config config) {
     this.config = config;
-    this.evaluation = new LudoEvaluation(rules);
+    this.evaluation = config.weights().map(w -> new LudoEvaluation(rules, w))
+        .getOrElse(() -> new LudoEvaluation(rules));
     this.players = rules.playerCount();
     this.onePly = config.opponents() == Opponents.ONE_PLY;
     this.maxReplies = players;

@@ -3,6 +3,7 @@ package dev.tabletop.ludo.players;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
 import dev.tabletop.ludo.LudoRules;
+import io.vavr.control.Option;
 
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
@@ -24,9 +25,9 @@ import dev.tabletop.ludo.LudoRules;
  *       with two);
  *   <li>four players with one die ({@link LudoRules#STANDARD}): no search measured above one clean
  *       decision, which is therefore Cao thủ, and the steps are spaced below it: Khó one decision
- *       with noise ±2; Đại sư searches to its own next decision past the three opponents' Khó
- *       replies (depth 2 with {@link Expectimax.Opponents#ONE_PLY} and the table), which measured
- *       level with Cao thủ.
+ *       with noise ±2. Đại sư is one clean decision by the evaluation's weights tuned for that
+ *       table ({@link LudoEvaluation.Weights#FOUR_PLAYERS}); searching to its own next decision
+ *       past the three opponents' Khó replies measured level with Cao thủ.
  * </ul>
  */
 public enum LudoLevel {
@@ -47,28 +48,37 @@ public enum LudoLevel {
   EXPERT(Level.EXPERT, Setting.everyDecision(3, 30_000), Setting.ownDecisions(2, 200_000),
       Setting.oneDecision(0)),
   /**
-   * Đại sư: five decisions, with three players three of its own with Khó's replies between, with
-   * four players and one die two of its own; the table of the roll nodes already valued, at most
-   * 2,000,000 nodes (200,000 with four players; else the deepest finished iteration).
+   * Đại sư: five decisions, with three players three of its own with Khó's replies between; the
+   * table of the roll nodes already valued, at most 2,000,000 nodes (else the deepest finished
+   * iteration); with four players and one die one clean decision by the tuned weights ({@link
+   * LudoEvaluation.Weights#FOUR_PLAYERS}).
    */
   MASTER(Level.MASTER, Setting.everyDecision(5, 2_000_000), Setting.ownDecisions(3, 2_000_000),
-      Setting.ownDecisions(2, 200_000));
+      Setting.oneDecision(LudoEvaluation.Weights.FOUR_PLAYERS));
 
   /** One level's search at one size of table. */
   private record Setting(int depth, double noise, Budget budget, Expectimax.Opponents opponents,
-      boolean table) {
+      boolean table, Option<LudoEvaluation.Weights> weights) {
     static Setting oneDecision(double noise) {
-      return new Setting(1, noise, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false);
+      return new Setting(1, noise, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false,
+          Option.none());
     }
 
     /** Max-n; the table pays only from five decisions on. */
     static Setting everyDecision(int depth, long nodes) {
       return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.SEARCHED,
-          depth >= 5);
+          depth >= 5, Option.none());
     }
 
     static Setting ownDecisions(int depth, long nodes) {
-      return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.ONE_PLY, true);
+      return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.ONE_PLY, true,
+          Option.none());
+    }
+
+    /** One clean decision by other weights. */
+    static Setting oneDecision(LudoEvaluation.Weights weights) {
+      return new Setting(1, 0, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false,
+          Option.some(weights));
     }
   }
 
@@ -155,7 +165,7 @@ public enum LudoLevel {
   public Expectimax.Config config(LudoRules rules, Budget budget) {
     Setting t = setting(rules);
     return new Expectimax.Config("ludo-" + id(), t.depth(), t.noise(), budget, t.table(),
-        t.opponents());
+        t.opponents(), t.weights());
   }
 
   /**

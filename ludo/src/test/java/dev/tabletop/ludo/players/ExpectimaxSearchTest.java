@@ -9,6 +9,7 @@ import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
+import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -387,21 +388,22 @@ class ExpectimaxSearchTest {
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
     // For each level: two players (and four with two dice), three players, four with one die;
-    // each as depth, noise, nodes, table, opponents.
+    // each as depth, noise, nodes, table, opponents, weights (none: the hand-set ones).
     Expectimax.Opponents all = Expectimax.Opponents.SEARCHED;
     Expectimax.Opponents own = Expectimax.Opponents.ONE_PLY;
-    Object[] practice = {1, 40.0, 1_000L, false, all};
-    Object[] easy = {1, 12.0, 1_000L, false, all};
-    Object[] medium = {1, 4.0, 1_000L, false, all};
-    Object[] clean = {1, 0.0, 1_000L, false, all};
+    Option<LudoEvaluation.Weights> handSet = Option.none();
+    Object[] practice = {1, 40.0, 1_000L, false, all, handSet};
+    Object[] easy = {1, 12.0, 1_000L, false, all, handSet};
+    Object[] medium = {1, 4.0, 1_000L, false, all, handSet};
+    Object[] clean = {1, 0.0, 1_000L, false, all, handSet};
     Object[][][] table = {
         {practice, practice, practice},
         {easy, easy, easy},
         {medium, medium, medium},
-        {clean, clean, {1, 2.0, 1_000L, false, all}},
-        {{3, 0.0, 30_000L, false, all}, {2, 0.0, 200_000L, true, own}, clean},
-        {{5, 0.0, 2_000_000L, true, all}, {3, 0.0, 2_000_000L, true, own},
-            {2, 0.0, 200_000L, true, own}}};
+        {clean, clean, {1, 2.0, 1_000L, false, all, handSet}},
+        {{3, 0.0, 30_000L, false, all, handSet}, {2, 0.0, 200_000L, true, own, handSet}, clean},
+        {{5, 0.0, 2_000_000L, true, all, handSet}, {3, 0.0, 2_000_000L, true, own, handSet},
+            {1, 0.0, 1_000L, false, all, Option.some(LudoEvaluation.Weights.FOUR_PLAYERS)}}};
     for (LudoLevel level : LudoLevel.values()) {
       for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
           LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3),
@@ -416,6 +418,7 @@ class ExpectimaxSearchTest {
             .isEqualTo(Budget.nodes((Long) row[2]));
         assertThat(c.table()).as("%s table", what).isEqualTo(row[3]);
         assertThat(c.opponents()).as("%s opponents", what).isEqualTo(row[4]);
+        assertThat(c.weights()).as("%s weights", what).isEqualTo(row[5]);
         assertThat(c.budget()).isEqualTo(Budget.nodes(9));
         assertThat(c.name()).isEqualTo("ludo-" + level.id());
         Expectimax player = level.player(rules);
@@ -441,7 +444,8 @@ class ExpectimaxSearchTest {
         () -> new Expectimax.Config("x", 9, 0, b),
         () -> new Expectimax.Config("x", 1, -1, b),
         () -> new Expectimax.Config("x", 1, Double.NaN, b),
-        () -> new Expectimax.Config("x", 1, 0, b, false, null)}) {
+        () -> new Expectimax.Config("x", 1, 0, b, false, null),
+        () -> new Expectimax.Config("x", 1, 0, b, false, Expectimax.Opponents.SEARCHED, null)}) {
       org.assertj.core.api.Assertions.assertThatThrownBy(bad::run)
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("bad expectimax configuration");

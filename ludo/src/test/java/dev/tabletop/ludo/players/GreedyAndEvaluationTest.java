@@ -1,6 +1,7 @@
 package dev.tabletop.ludo.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.tabletop.core.MoveBuffer;
@@ -10,6 +11,7 @@ import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.core.tools.Chance;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
+import dev.tabletop.ludo.TurnOrder;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -185,16 +187,68 @@ class GreedyAndEvaluationTest {
     assertThat(twoBehind).isCloseTo(2 * oneBehind, within(1e-9));
   }
 
+  @Test
+  void theHandSetWeightsAreTheDocumentedNumbers() {
+    LudoEvaluation.Weights two = LudoEvaluation.Weights.standard(TWO);
+    LudoEvaluation.Weights four = LudoEvaluation.Weights.standard(LudoRules.STANDARD);
+    assertThat(two.threat()).isEqualTo(0.7);
+    assertThat(four.threat()).isEqualTo(0.15);
+    assertThat(LudoEvaluation.Weights.standard(LudoRules.STANDARD.withPlayers(3)).threat())
+        .isEqualTo(0.15);
+    assertThat(new LudoEvaluation(TWO).weights()).isEqualTo(two);
+    for (int c = 0; c <= 62; c++) {
+      assertThat(two.worth(c)).isEqualTo(LudoEvaluation.horseValue(c));
+      assertThat(four.worth(c)).isEqualTo(LudoEvaluation.horseValue(c));
+    }
+  }
+
+  @Test
+  void theTunedWorthsFollowTheirWeights() {
+    LudoEvaluation.Weights w = LudoEvaluation.Weights.FOUR_PLAYERS;
+    // Entering 12.5 + 1 + 1.16/56; the door 12.5 + 56 + 1.16 × 56 = 133.46; the first home cell
+    // 133.46 - 11.3 + 10.2 = 132.36, and 10.2 a cell from there.
+    assertThat(w.worth(0)).isZero();
+    assertThat(w.worth(1)).isCloseTo(13.5 + 1.16 / 56, within(1e-9));
+    assertThat(w.worth(56)).isCloseTo(133.46, within(1e-9));
+    assertThat(w.worth(57)).isCloseTo(132.36, within(1e-9));
+    assertThat(w.worth(62)).isCloseTo(132.36 + 5 * 10.2, within(1e-9));
+  }
+
+  @Test
+  void weightsMustBeFiniteAndThreatsNotNegative() {
+    assertThatThrownBy(() -> new LudoEvaluation.Weights(Double.NaN, 1, 0, 12, 0.2, 1, 1, 0.5, 200))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("finite");
+    assertThatThrownBy(() -> new LudoEvaluation.Weights(18, 1, 0, 12, 0.2, 1, 1, 0.5,
+        Double.POSITIVE_INFINITY)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("finite");
+    assertThatThrownBy(() -> new LudoEvaluation.Weights(18, 1, 0, 12, -0.1, 1, 1, 0.5, 200))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threat -0.1");
+    assertThatThrownBy(() -> new LudoEvaluation.Weights(18, 1, 0, 12, 0.2, 1, -1, 0.5, 200))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("later -1.0");
+    assertThatThrownBy(() -> new LudoEvaluation(TWO, null))
+        .isInstanceOf(NullPointerException.class).hasMessageContaining("weights");
+  }
+
   /** Player 0's lone horse's worth less what its score shows, given the opponent's worth. */
   private static double charge(LudoEvaluation e, String position, int progress, double opponent) {
     return LudoEvaluation.horseValue(progress) - opponent - e.score(pos(TWO, position), 0);
   }
 
-  /** The raw value of the class Javadoc's "Exactly" paragraph, computed cell by cell. */
-  static double documentedRaw(LudoState s, int p) {
+  /**
+   * The raw value of the class Javadoc's "Exactly" paragraph, computed cell by cell, with the
+   * terms scaled as {@link LudoEvaluation.Weights} documents them.
+   */
+  static double documentedRaw(LudoState s, int p, LudoEvaluation.Weights w) {
     LudoRules rules = s.rules();
     int n = rules.playerCount();
-    double v = s.isFinished(p) ? 200 : 0;
+    double v = s.isFinished(p) ? w.finished() : 0;
+    // The opponent rolling next: the one to roll, or after the owner the next one not finished.
+    int next = s.turn();
+    int step = rules.turnOrder() == TurnOrder.DESCENDING ? n - 1 : 1;
+    for (int k = 1; next == p && k < n; k++) {
+      int q = (p + k * step) % n;
+      next = s.isFinished(q) ? p : q;
+    }
     // Two dice spent as their sum without the jump: a horse one cell short of its door is
     // trapped, worth 0, and with any horse blocking so is every own horse behind it.
     boolean sumOnly = rules.dice() == 2 && rules.diceUse() == dev.tabletop.ludo.DiceUse.SUM
@@ -206,7 +260,9 @@ class GreedyAndEvaluationTest {
     for (int h = 0; h < 4; h++) {
       int progress = s.progress(p, h);
       boolean frozen = trapped && (progress == 55 || rules.ownPiecesBlock() && progress < 55);
-      double worth = frozen ? 0 : LudoEvaluation.horseValue(progress);
+      double worth = frozen || progress == 0 ? 0 : progress <= 56
+          ? w.entry() + progress + w.curve() * progress * progress / 56
+          : w.entry() + 56 + w.curve() * 56 + w.homeBonus() + w.homeStep() * (progress - 56);
       v += worth;
       int cell = s.ringCell(p, h);
       if (cell < 0) {
@@ -218,6 +274,7 @@ class GreedyAndEvaluationTest {
         if (q == p) {
           continue;
         }
+        double fromQ = 0;
         boolean toEnter = false;
         for (int k = 0; k < 4; k++) {
           toEnter |= s.inStable(q, k);
@@ -228,37 +285,45 @@ class GreedyAndEvaluationTest {
           int behind = (cell - from + 56) % 56;
           int doorIn = 56 - s.progress(q, k); // cells from there to q's door
           if (behind >= 1 && behind <= 6 && behind <= doorIn) {
-            threat += 1 / 6.0;
+            fromQ += 1 / 6.0;
           } else if (rules.dice() == 2 && behind >= 7 && behind <= 12 && behind <= doorIn) {
-            threat += 1 / 18.0;
+            fromQ += 1 / 18.0;
           }
           if (behind >= 1 && behind <= 6 && behind < doorIn) {
             heldUp++;
           }
         }
         if (toEnter && cell == 14 * rules.seat(q)) {
-          threat += rules.dice() == 1 ? rules.entryFaces().size() / 6.0 : 0.3;
+          fromQ += w.entryThreat() * (rules.dice() == 1 ? rules.entryFaces().size() / 6.0 : 0.3);
         }
+        threat += (q == next ? 1 : w.laterThreat()) * fromQ;
       }
-      v += -(n == 2 ? 0.7 : 0.15) * worth * Math.min(1, threat) + 0.5 * heldUp;
+      v += -w.threat() * worth * Math.min(1, threat) + w.heldUp() * heldUp;
     }
     return v;
   }
+
+  /** Weights with every term apart from the hand-set ones, the later threats a quarter. */
+  static final LudoEvaluation.Weights SPREAD = new LudoEvaluation.Weights(7, 0.5, 3, 20, 0.4, 2,
+      0.25, 1.5, 90);
 
   @Test
   void theEvaluationIsTheDocumentedSumOverRandomPlay() {
     for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withEntryFaces(1, 6),
         LudoRules.TWO_DICE, LudoRules.BEGINNERS.withSeats(1, 2, 3),
-        LudoRules.STANDARD.withDice(2).withDiceUse(dev.tabletop.ludo.DiceUse.EACH).withPlayers(3)}) {
-      LudoEvaluation e = new LudoEvaluation(rules);
-      int n = rules.playerCount();
-      MoveBuffer buffer = MoveBuffer.forGame(rules);
-      SplittableRandom random = new SplittableRandom(21);
-      LudoState s = rules.initialState();
-      double[] v = new double[n];
-      for (int ply = 0; ply < 800 && !s.isTerminal(); ply++) {
-        assertDocumented(e, s);
-        s = s.apply(Chance.randomMove(s, buffer, random));
+        LudoRules.STANDARD.withDice(2).withDiceUse(dev.tabletop.ludo.DiceUse.EACH).withPlayers(3),
+        LudoRules.STANDARD.withTurnOrder(TurnOrder.DESCENDING)}) {
+      // The hand-set numbers of the paragraph, the tuned ones, and ones with every term apart.
+      for (LudoEvaluation e : new LudoEvaluation[] {new LudoEvaluation(rules),
+          new LudoEvaluation(rules, LudoEvaluation.Weights.FOUR_PLAYERS),
+          new LudoEvaluation(rules, SPREAD)}) {
+        MoveBuffer buffer = MoveBuffer.forGame(rules);
+        SplittableRandom random = new SplittableRandom(21);
+        LudoState s = rules.initialState();
+        for (int ply = 0; ply < 800 && !s.isTerminal(); ply++) {
+          assertDocumented(e, s);
+          s = s.apply(Chance.randomMove(s, buffer, random));
+        }
       }
     }
     // Corners random play rarely reaches: a finished player, horses on their start cells, on
@@ -266,8 +331,12 @@ class GreedyAndEvaluationTest {
     LudoRules three = LudoRules.STANDARD.withPlayers(3);
     for (String text : new String[] {"h3,h4,h5,h6/10,s,s,s/12,s,s,s 1 - 0",
         "0,55,h1,s/14,13,s,s/28,27,s,s 0 - -", "14,28,s,s/8,10,12,13/s,s,s,s 2 - -",
-        "20,h6,h5,h4/12,s,s,s/s,s,s,s 1 - -", "41,s,s,s/40,39,38,37/35,34,30,s 0 - -"}) {
-      assertDocumented(new LudoEvaluation(three), three.position(text).get());
+        "20,h6,h5,h4/12,s,s,s/s,s,s,s 1 - -", "41,s,s,s/40,39,38,37/35,34,30,s 0 - -",
+        "30,s,s,s/h3,h4,h5,h6/26,25,s,s 0 - 1"}) {
+      for (LudoRules r : new LudoRules[] {three, three.withTurnOrder(TurnOrder.DESCENDING)}) {
+        assertDocumented(new LudoEvaluation(r), r.position(text).get());
+        assertDocumented(new LudoEvaluation(r, SPREAD), r.position(text).get());
+      }
     }
   }
 
@@ -278,7 +347,7 @@ class GreedyAndEvaluationTest {
     double[] raw = new double[n];
     double sum = 0;
     for (int p = 0; p < n; p++) {
-      raw[p] = documentedRaw(s, p);
+      raw[p] = documentedRaw(s, p, e.weights());
       sum += raw[p];
     }
     for (int p = 0; p < n; p++) {
