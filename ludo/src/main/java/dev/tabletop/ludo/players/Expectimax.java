@@ -15,8 +15,9 @@ import java.util.SplittableRandom;
 
 /**
  * Expectimax over the dice for 2–4 players (max-n: at each decision the player to move takes the
- * move best for themself), with {@link LudoEvaluation} (its configured weights) at the leaves. Chance nodes (rolls) are
- * expanded in full, weighted by their chance; a decision counts one ply of depth, a roll none.
+ * move best for themself), with {@link LudoEvaluation} (its configured weights) at the leaves.
+ * Chance nodes (rolls) are expanded in full, weighted by their chance; a decision counts one ply
+ * of depth, a roll none.
  * With {@link Opponents#ONE_PLY} the other players' decisions are not searched: each takes the
  * move the evaluation rates best for them, and only the searching player's own decisions count as
  * depth, so the search reaches its next decision past three opponents' turns.

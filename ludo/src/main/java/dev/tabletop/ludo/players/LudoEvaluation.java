@@ -200,10 +200,11 @@ public final class LudoEvaluation {
   }
 
   /**
-   * The worth of one horse by its progress code under the hand-set weights: 0 in the stable, 19 on entering (a horse on the
-   * board is worth much more than one waiting for a 6), then one more per cell and a growing bonus
-   * (the leading horse is pushed home first and is worth more to kick) up to 130 on the own door,
-   * then 142 to 202 on home cells 1 to 6, which are safe and slow to climb.
+   * The worth of one horse by its progress code under the hand-set weights: 0 in the stable, 19
+   * on entering (a horse on the board is worth much more than one waiting for a 6), then one more
+   * per cell and a growing bonus (the leading horse is pushed home first and is worth more to
+   * kick) up to 130 on the own door, then 142 to 202 on home cells 1 to 6, which are safe and slow
+   * to climb.
    *
    * @param progress the progress code 0..62 ({@link LudoState#progress})
    * @return the worth
