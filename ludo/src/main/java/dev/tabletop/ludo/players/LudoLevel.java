@@ -13,10 +13,14 @@ import io.vavr.control.Option;
  * ones read the dice further within a node budget per move.
  *
  * <ul>
- *   <li>two players, and four with two dice: Tập chơi, Dễ and Vừa one decision with noise ±40,
- *       ±12 and ±4, Khó one clean decision; Cao thủ three decisions with every decision searched
- *       (max-n) and Đại sư five (with two players two decisions measured no better than one and
- *       four no better than three);
+ *   <li>two players with one die, and four with two dice: Tập chơi, Dễ and Vừa one decision with
+ *       noise ±40, ±12 and ±4, Khó one clean decision; Cao thủ three decisions with every decision
+ *       searched (max-n) and Đại sư five (two decisions measured no better than one and four no
+ *       better than three);
+ *   <li>two players with two dice: the same but Khó one clean decision by the weights tuned for
+ *       that table ({@link LudoEvaluation.Weights#TWO_PLAYERS_TWO_DICE}, under {@code
+ *       diceUse=one}) and Cao thủ two decisions (there five measured level with three, and two
+ *       apart from both one and five);
  *   <li>three players: the same up to Khó; then the opponents' replies are Khó's choice ({@link
  *       Expectimax.Opponents#ONE_PLY}) and only the player's own decisions count, Cao thủ two
  *       deep (own move, every roll and reply of both opponents, the next own move) and Đại sư
@@ -37,74 +41,86 @@ public enum LudoLevel {
   EASY(Level.EASY, Setting.oneDecision(12)),
   /** Vừa: one decision ahead, noise up to ±4. */
   MEDIUM(Level.MEDIUM, Setting.oneDecision(4)),
-  /** Khó: one decision ahead, no noise; with four players and one die, noise up to ±2. */
-  HARD(Level.HARD, Setting.oneDecision(0), Setting.oneDecision(0), Setting.oneDecision(2)),
+  /**
+   * Khó: one decision ahead, no noise; with two players and two dice by the weights tuned for that
+   * table ({@link LudoEvaluation.Weights#TWO_PLAYERS_TWO_DICE}); with four players and one die,
+   * noise up to ±2.
+   */
+  HARD(Level.HARD, Setting.oneDecision(0), Setting.oneDecision(0).tunedWeights(),
+      Setting.oneDecision(0), Setting.oneDecision(2)),
   /**
    * Cao thủ: three decisions (own move, every roll, the reply, every roll, the next move), at most
-   * 30,000 nodes; with three players two of its own decisions with Khó's replies between and the
-   * table, at most 200,000 nodes (else the deepest finished iteration); with four players and one
-   * die one clean decision.
+   * 30,000 nodes; with two players and two dice two decisions; with three players two of its own
+   * decisions with Khó's replies between and the table, at most 200,000 nodes (else the deepest
+   * finished iteration); with four players and one die one clean decision.
    */
-  EXPERT(Level.EXPERT, Setting.everyDecision(3, 30_000), Setting.ownDecisions(2, 200_000),
-      Setting.oneDecision(0)),
+  EXPERT(Level.EXPERT, Setting.everyDecision(3, 30_000), Setting.everyDecision(2, 30_000),
+      Setting.ownDecisions(2, 200_000), Setting.oneDecision(0)),
   /**
    * Đại sư: five decisions, with three players three of its own with Khó's replies between; the
    * table of the roll nodes already valued, at most 2,000,000 nodes (else the deepest finished
-   * iteration); with four players and one die one clean decision by the tuned weights ({@link
-   * LudoEvaluation.Weights#FOUR_PLAYERS}).
+   * iteration); with four players and one die one clean decision by the weights tuned for that
+   * table ({@link LudoEvaluation.Weights#FOUR_PLAYERS}).
    */
-  MASTER(Level.MASTER, Setting.everyDecision(5, 2_000_000), Setting.ownDecisions(3, 2_000_000),
-      Setting.oneDecision(LudoEvaluation.Weights.FOUR_PLAYERS));
+  MASTER(Level.MASTER, Setting.everyDecision(5, 2_000_000), Setting.everyDecision(5, 2_000_000),
+      Setting.ownDecisions(3, 2_000_000), Setting.oneDecision(0).tunedWeights());
 
-  /** One level's search at one size of table. */
+  /**
+   * One level's search at one size of table; {@code tuned}: with the evaluation's weights tuned
+   * for the table where it has some ({@link LudoEvaluation.Weights#tuned}).
+   */
   private record Setting(int depth, double noise, Budget budget, Expectimax.Opponents opponents,
-      boolean table, Option<LudoEvaluation.Weights> weights) {
+      boolean table, boolean tuned) {
     static Setting oneDecision(double noise) {
       return new Setting(1, noise, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false,
-          Option.none());
+          false);
     }
 
     /** Max-n; the table pays only from five decisions on. */
     static Setting everyDecision(int depth, long nodes) {
       return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.SEARCHED,
-          depth >= 5, Option.none());
+          depth >= 5, false);
     }
 
     static Setting ownDecisions(int depth, long nodes) {
       return new Setting(depth, 0, Budget.nodes(nodes), Expectimax.Opponents.ONE_PLY, true,
-          Option.none());
+          false);
     }
 
-    /** One clean decision by other weights. */
-    static Setting oneDecision(LudoEvaluation.Weights weights) {
-      return new Setting(1, 0, Budget.nodes(1_000), Expectimax.Opponents.SEARCHED, false,
-          Option.some(weights));
+    /** The same search by the tuned weights where the table has them. */
+    Setting tunedWeights() {
+      return new Setting(depth, noise, budget, opponents, table, true);
     }
   }
 
   private final Level level;
   private final Setting two;
+  private final Setting twoDice;
   private final Setting three;
   private final Setting four;
 
   /** The same search at every table. */
   LudoLevel(Level level, Setting everywhere) {
-    this(level, everywhere, everywhere, everywhere);
+    this(level, everywhere, everywhere, everywhere, everywhere);
   }
 
-  LudoLevel(Level level, Setting two, Setting three, Setting four) {
+  LudoLevel(Level level, Setting two, Setting twoDice, Setting three, Setting four) {
     this.level = level;
     this.two = two;
+    this.twoDice = twoDice;
     this.three = three;
     this.four = four;
   }
 
-  /** The setting for a table: the four-player one was measured with one die only. */
+  /**
+   * The setting for a table: two players apart with two dice; four players with two dice keep the
+   * two-player one-die searches, measured there too.
+   */
   private Setting setting(LudoRules rules) {
     return switch (rules.playerCount()) {
       case 3 -> three;
       case 4 -> rules.dice() == 1 ? four : two;
-      default -> two;
+      default -> rules.dice() == 1 ? two : twoDice;
     };
   }
 
@@ -165,7 +181,7 @@ public enum LudoLevel {
   public Expectimax.Config config(LudoRules rules, Budget budget) {
     Setting t = setting(rules);
     return new Expectimax.Config("ludo-" + id(), t.depth(), t.noise(), budget, t.table(),
-        t.opponents(), t.weights());
+        t.opponents(), t.tuned() ? LudoEvaluation.Weights.tuned(rules) : Option.none());
   }
 
   /**

@@ -387,8 +387,9 @@ class ExpectimaxSearchTest {
 
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
-    // For each level: two players (and four with two dice), three players, four with one die;
-    // each as depth, noise, nodes, table, opponents, weights (none: the hand-set ones).
+    // For each level: two players with one die (and four with two dice), two with two dice,
+    // three players, four with one die; each as depth, noise, nodes, table, opponents, weights
+    // (none: the hand-set ones; null: the table's tuned ones, checked apart below).
     Expectimax.Opponents all = Expectimax.Opponents.SEARCHED;
     Expectimax.Opponents own = Expectimax.Opponents.ONE_PLY;
     Option<LudoEvaluation.Weights> handSet = Option.none();
@@ -396,20 +397,23 @@ class ExpectimaxSearchTest {
     Object[] easy = {1, 12.0, 1_000L, false, all, handSet};
     Object[] medium = {1, 4.0, 1_000L, false, all, handSet};
     Object[] clean = {1, 0.0, 1_000L, false, all, handSet};
+    Object[] five = {5, 0.0, 2_000_000L, true, all, handSet};
     Object[][][] table = {
-        {practice, practice, practice},
-        {easy, easy, easy},
-        {medium, medium, medium},
-        {clean, clean, {1, 2.0, 1_000L, false, all, handSet}},
-        {{3, 0.0, 30_000L, false, all, handSet}, {2, 0.0, 200_000L, true, own, handSet}, clean},
-        {{5, 0.0, 2_000_000L, true, all, handSet}, {3, 0.0, 2_000_000L, true, own, handSet},
-            {1, 0.0, 1_000L, false, all, Option.some(LudoEvaluation.Weights.FOUR_PLAYERS)}}};
+        {practice, practice, practice, practice},
+        {easy, easy, easy, easy},
+        {medium, medium, medium, medium},
+        {clean, {1, 0.0, 1_000L, false, all, null}, clean, {1, 2.0, 1_000L, false, all, handSet}},
+        {{3, 0.0, 30_000L, false, all, handSet}, {2, 0.0, 30_000L, false, all, handSet},
+            {2, 0.0, 200_000L, true, own, handSet}, clean},
+        {five, five, {3, 0.0, 2_000_000L, true, own, handSet}, {1, 0.0, 1_000L, false, all, null}}};
     for (LudoLevel level : LudoLevel.values()) {
       for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
           LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3),
-          LudoRules.TWO_DICE.withPlayers(2)}) {
+          LudoRules.TWO_DICE.withPlayers(2), TWO.withDice(2), LudoRules.STANDARD.withDice(2)}) {
         int n = rules.playerCount();
-        Object[] row = table[level.ordinal()][n == 3 ? 1 : n == 4 && rules.dice() == 1 ? 2 : 0];
+        int d = rules.dice();
+        int column = n == 3 ? 2 : n == 4 && d == 1 ? 3 : n == 2 && d == 2 ? 1 : 0;
+        Object[] row = table[level.ordinal()][column];
         Expectimax.Config c = level.config(rules, Budget.nodes(9));
         String what = level + " at " + rules.spec();
         assertThat(c.depth()).as("%s depth", what).isEqualTo(row[0]);
@@ -418,7 +422,8 @@ class ExpectimaxSearchTest {
             .isEqualTo(Budget.nodes((Long) row[2]));
         assertThat(c.table()).as("%s table", what).isEqualTo(row[3]);
         assertThat(c.opponents()).as("%s opponents", what).isEqualTo(row[4]);
-        assertThat(c.weights()).as("%s weights", what).isEqualTo(row[5]);
+        assertThat(c.weights()).as("%s weights", what)
+            .isEqualTo(row[5] == null ? LudoEvaluation.Weights.tuned(rules) : row[5]);
         assertThat(c.budget()).isEqualTo(Budget.nodes(9));
         assertThat(c.name()).isEqualTo("ludo-" + level.id());
         Expectimax player = level.player(rules);
@@ -427,6 +432,13 @@ class ExpectimaxSearchTest {
         assertThat(level.player(rules, Budget.nodes(5)).budget()).isEqualTo(Budget.nodes(5));
       }
     }
+    assertThat(LudoLevel.MASTER.config(LudoRules.STANDARD, Budget.nodes(1)).weights())
+        .containsExactly(LudoEvaluation.Weights.FOUR_PLAYERS);
+    assertThat(LudoLevel.HARD.config(TWO.withDice(2), Budget.nodes(1)).weights())
+        .containsExactly(LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE);
+    // The seed-003 preset spends the sum only, which the weights were not tuned for.
+    assertThat(LudoLevel.HARD.config(LudoRules.TWO_DICE.withPlayers(2), Budget.nodes(1))
+        .weights()).isEmpty();
   }
 
   @Test

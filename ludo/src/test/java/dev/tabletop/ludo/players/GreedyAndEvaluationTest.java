@@ -215,6 +215,36 @@ class GreedyAndEvaluationTest {
   }
 
   @Test
+  void theTwoDiceWorthsFollowTheirWeights() {
+    LudoEvaluation.Weights w = LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE;
+    // Entering 26.3 + 1 + 1.94/56; the door 26.3 + 56 + 1.94 × 56 = 190.94; the first home cell
+    // 190.94 - 34.4 + 17.2 = 173.74, and 17.2 a cell from there.
+    assertThat(w.worth(1)).isCloseTo(27.3 + 1.94 / 56, within(1e-9));
+    assertThat(w.worth(28)).isCloseTo(26.3 + 28 + 1.94 * 14, within(1e-9));
+    assertThat(w.worth(56)).isCloseTo(190.94, within(1e-9));
+    assertThat(w.worth(57)).isCloseTo(173.74, within(1e-9));
+    assertThat(w.worth(62)).isCloseTo(173.74 + 5 * 17.2, within(1e-9));
+  }
+
+  @Test
+  void theTunedWeightsBelongToTheTablesTheyWereTunedFor() {
+    LudoRules twoDice = TWO.withDice(2);
+    assertThat(LudoEvaluation.Weights.tuned(LudoRules.STANDARD))
+        .containsExactly(LudoEvaluation.Weights.FOUR_PLAYERS);
+    assertThat(LudoEvaluation.Weights.tuned(LudoRules.STANDARD.withEntryFaces(1, 6)))
+        .containsExactly(LudoEvaluation.Weights.FOUR_PLAYERS);
+    assertThat(LudoEvaluation.Weights.tuned(twoDice))
+        .containsExactly(LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE);
+    // Not tuned: two players with one die, three players, four with two dice, and two dice
+    // spent otherwise than as die a, die b or their sum.
+    for (LudoRules untuned : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
+        twoDice.withPlayers(3), LudoRules.STANDARD.withDice(2), LudoRules.TWO_DICE.withPlayers(2),
+        twoDice.withDiceUse(dev.tabletop.ludo.DiceUse.EACH)}) {
+      assertThat(LudoEvaluation.Weights.tuned(untuned)).as(untuned.spec()).isEmpty();
+    }
+  }
+
+  @Test
   void weightsMustBeFiniteAndThreatsNotNegative() {
     assertThatThrownBy(() -> new LudoEvaluation.Weights(Double.NaN, 1, 0, 12, 0.2, 1, 1, 0.5, 200))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("finite");
@@ -312,10 +342,11 @@ class GreedyAndEvaluationTest {
     for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withEntryFaces(1, 6),
         LudoRules.TWO_DICE, LudoRules.BEGINNERS.withSeats(1, 2, 3),
         LudoRules.STANDARD.withDice(2).withDiceUse(dev.tabletop.ludo.DiceUse.EACH).withPlayers(3),
-        LudoRules.STANDARD.withTurnOrder(TurnOrder.DESCENDING)}) {
+        LudoRules.STANDARD.withTurnOrder(TurnOrder.DESCENDING), TWO.withDice(2)}) {
       // The hand-set numbers of the paragraph, the tuned ones, and ones with every term apart.
       for (LudoEvaluation e : new LudoEvaluation[] {new LudoEvaluation(rules),
           new LudoEvaluation(rules, LudoEvaluation.Weights.FOUR_PLAYERS),
+          new LudoEvaluation(rules, LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE),
           new LudoEvaluation(rules, SPREAD)}) {
         MoveBuffer buffer = MoveBuffer.forGame(rules);
         SplittableRandom random = new SplittableRandom(21);
