@@ -43,8 +43,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code jungle-alphabeta}: {@code JungleLevel.HARD}'s search at 20,000 nodes;
- *   <li>{@code ludo-expectimax}: max-n three decisions deep (two-player {@code LudoLevel.EXPERT}'s
- *       search) on four-player positions, at 30,000 nodes;
+ *   <li>{@code ludo-expectimax}: max-n three decisions deep (two-player one-die {@code
+ *       LudoLevel.EXPERT}'s search) on four-player positions, at 30,000 nodes;
  *   <li>{@code ludo-mcts}: the generic UCT at 2,000 playouts of {@value #PLAYOUT_PLIES} plies
  *       (its nodes are playouts, each about {@value #PLAYOUT_PLIES} applies);
  *   <li>{@code domino-determinized}: {@code DominoLevel.MASTER}'s 12 sampled deals at 2,000 playouts
