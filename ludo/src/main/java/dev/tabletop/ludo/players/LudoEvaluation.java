@@ -55,9 +55,9 @@ public final class LudoEvaluation {
    * opponent's entry roll counts {@code entryThreat} times its chance and every opponent but the
    * next to roll counts {@code laterThreat} times), {@code heldUp} for each opponent horse held up
    * and {@code finished} once the player is home. {@link #standard} gives the hand-set values
-   * every level plays but Đại sư where it has {@linkplain #tuned tuned} ones, {@link
-   * #FOUR_PLAYERS} and {@link #TWO_PLAYERS_TWO_DICE} the values tuned by self-play for four
-   * players with one die and for two with two dice.
+   * every level plays except four-player Đại sư and two-player Khó with two dice, which play the
+   * {@linkplain #tuned tuned} ones: {@link #FOUR_PLAYERS} and {@link #TWO_PLAYERS_TWO_DICE}, tuned
+   * by self-play for four players with one die and for two with two dice.
    *
    * @param entry a horse's worth on entering, less the one for its first cell
    * @param curve the weight of the growing bonus, progress²/56, on the ring
@@ -92,12 +92,13 @@ public final class LudoEvaluation {
      * Tuned for two players with two dice spent as die a, die b or their sum ({@code
      * ludo(players=2,dice=2)}) by the same self-play from {@link #standard}: 1,600 steps, each two
      * 2,000-game matches of one decision, the weights nudged up in one seat and down in the other,
-     * then the other way round. More for entering (a second horse out is worth more when two dice
-     * move two horses), a steeper bonus toward the door, the first home cell well below the door's
-     * worth with steeper home cells, and a heavier charge for threats. One decision by these
-     * weights scored about 54% against one by the hand-set ones in the tuning (100,000 games),
-     * where no change by hand had beaten them. ({@code laterThreat} plays no part with two
-     * players.)
+     * then the other way round. More for entering, a steeper bonus toward the door, the first
+     * home cell well below the door's worth with steeper home cells, and a heavier charge for
+     * threats. One decision by these weights scored about 54% against one by the hand-set ones
+     * in the tuning (100,000 games; 53.3% of 20,000 once rounded), where no change by hand had
+     * beaten them, and it is Khó there; deeper searches did not gain from them (three decisions
+     * by them 46.4% against three by the hand-set ones, 1,000 games). ({@code laterThreat} plays
+     * no part with two players.)
      */
     public static final Weights TWO_PLAYERS_TWO_DICE = new Weights(26.3, 1.94, -34.4, 17.2, 0.88,
         1.12, 1, 0.49, 181);
