@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
  * ({@code diceUse=one}) the rungs up to Cao thủ at two and at four players, at the README's
  * seeds. Đại sư over Cao thủ with two players takes about 50 minutes of one core for 2,000 games
  * with one die, and an hour of two cores for 800 with two, so it is measured with the benchmarks
- * jar (README), not here. Node budgets make every match
- * reproducible from its seed on any number of threads. About eight minutes of play on two cores,
- * so only with {@code -Dtabletop.deep=true} ({@code -Pdeep}).
+ * jar (README), not here. Node budgets make every match reproducible from its seed on any number
+ * of threads. About eight minutes of play on two cores, so only with {@code
+ * -Dtabletop.deep=true} ({@code -Pdeep}).
  */
 class LudoLadderDeepTest {
   static final LudoRules RULES = LudoRules.STANDARD.withPlayers(2);
