@@ -21,12 +21,15 @@ import io.vavr.control.Option;
  *       that table ({@link LudoEvaluation.Weights#TWO_PLAYERS_TWO_DICE}, under {@code
  *       diceUse=one}) and Cao thủ two decisions (there five measured level with three, and two
  *       apart from both one and five);
- *   <li>three players: the same up to Khó; then the opponents' replies are Khó's choice ({@link
- *       Expectimax.Opponents#ONE_PLY}) and only the player's own decisions count, Cao thủ two
- *       deep (own move, every roll and reply of both opponents, the next own move) and Đại sư
- *       three, each with the table of roll nodes (max-n's three decisions there end on an
- *       opponent's and measured no better than Khó's one with one die, and below this Cao thủ
- *       with two);
+ *   <li>three players with one die: the same up to Khó; Cao thủ one clean decision by the
+ *       weights tuned for that table ({@link LudoEvaluation.Weights#THREE_PLAYERS}), and Đại sư
+ *       a search where the opponents' replies are Khó's choice ({@link
+ *       Expectimax.Opponents#ONE_PLY}) and only the player's own decisions count, two deep (own
+ *       move, every roll and reply of both opponents, the next own move) with the table of roll
+ *       nodes (three own decisions measured level with two, and max-n's three decisions, which
+ *       end on an opponent's, no better than Khó's one);
+ *   <li>three players with two dice: the same up to Khó, then that search with Khó's replies,
+ *       Cao thủ two own decisions deep and Đại sư three;
  *   <li>four players with one die ({@link LudoRules#STANDARD}): no search measured above one clean
  *       decision, which is therefore Cao thủ, and the steps are spaced below it: Khó one decision
  *       with noise ±2. Đại sư is one clean decision by the evaluation's weights tuned for that
@@ -47,23 +50,28 @@ public enum LudoLevel {
    * noise up to ±2.
    */
   HARD(Level.HARD, Setting.oneDecision(0), Setting.oneDecision(0).tunedWeights(),
-      Setting.oneDecision(0), Setting.oneDecision(2)),
+      Setting.oneDecision(0), Setting.oneDecision(0), Setting.oneDecision(2)),
   /**
    * Cao thủ: three decisions (own move, every roll, the reply, every roll, the next move), at most
-   * 30,000 nodes; with two players and two dice two decisions; with three players two of its own
+   * 30,000 nodes; with two players and two dice two decisions; with three players and one die one
+   * clean decision by the weights tuned for that table ({@link
+   * LudoEvaluation.Weights#THREE_PLAYERS}); with three players and two dice two of its own
    * decisions with Khó's replies between and the table, at most 200,000 nodes (else the deepest
    * finished iteration); with four players and one die one clean decision.
    */
   EXPERT(Level.EXPERT, Setting.everyDecision(3, 30_000), Setting.everyDecision(2, 30_000),
-      Setting.ownDecisions(2, 200_000), Setting.oneDecision(0)),
+      Setting.oneDecision(0).tunedWeights(), Setting.ownDecisions(2, 200_000),
+      Setting.oneDecision(0)),
   /**
-   * Đại sư: five decisions, with three players three of its own with Khó's replies between; the
-   * table of the roll nodes already valued, at most 2,000,000 nodes (else the deepest finished
-   * iteration); with four players and one die one clean decision by the weights tuned for that
-   * table ({@link LudoEvaluation.Weights#FOUR_PLAYERS}).
+   * Đại sư: five decisions; with three players and one die two of its own with Khó's replies
+   * between, at most 200,000 nodes, and with three players and two dice three, at most 2,000,000;
+   * the table of the roll nodes already valued (a search past its budget plays the deepest
+   * finished iteration); with four players and one die one clean decision by the weights tuned
+   * for that table ({@link LudoEvaluation.Weights#FOUR_PLAYERS}).
    */
   MASTER(Level.MASTER, Setting.everyDecision(5, 2_000_000), Setting.everyDecision(5, 2_000_000),
-      Setting.ownDecisions(3, 2_000_000), Setting.oneDecision(0).tunedWeights());
+      Setting.ownDecisions(2, 200_000), Setting.ownDecisions(3, 2_000_000),
+      Setting.oneDecision(0).tunedWeights());
 
   /**
    * One level's search at one size of table; {@code tuned}: with the evaluation's weights tuned
@@ -97,28 +105,31 @@ public enum LudoLevel {
   private final Setting two;
   private final Setting twoDice;
   private final Setting three;
+  private final Setting threeDice;
   private final Setting four;
 
   /** The same search at every table. */
   LudoLevel(Level level, Setting everywhere) {
-    this(level, everywhere, everywhere, everywhere, everywhere);
+    this(level, everywhere, everywhere, everywhere, everywhere, everywhere);
   }
 
-  LudoLevel(Level level, Setting two, Setting twoDice, Setting three, Setting four) {
+  LudoLevel(Level level, Setting two, Setting twoDice, Setting three, Setting threeDice,
+      Setting four) {
     this.level = level;
     this.two = two;
     this.twoDice = twoDice;
     this.three = three;
+    this.threeDice = threeDice;
     this.four = four;
   }
 
   /**
-   * The setting for a table: two players apart with two dice; four players with two dice keep the
-   * two-player one-die searches, measured there too.
+   * The setting for a table: two and three players apart with two dice; four players with two
+   * dice keep the two-player one-die searches, measured there too.
    */
   private Setting setting(LudoRules rules) {
     return switch (rules.playerCount()) {
-      case 3 -> three;
+      case 3 -> rules.dice() == 1 ? three : threeDice;
       case 4 -> rules.dice() == 1 ? four : two;
       default -> rules.dice() == 1 ? two : twoDice;
     };

@@ -388,7 +388,8 @@ class ExpectimaxSearchTest {
   @Test
   void eachLevelIsItsDocumentedDepthNoiseAndBudget() {
     // For each level: two players with one die (and four with two dice), two with two dice,
-    // three players, four with one die; each as depth, noise, nodes, table, opponents, weights
+    // three with one die, three with two dice, four with one die; each as depth, noise, nodes,
+    // table, opponents, weights
     // (none: the hand-set ones; null: the table's tuned ones, checked apart below).
     Expectimax.Opponents all = Expectimax.Opponents.SEARCHED;
     Expectimax.Opponents own = Expectimax.Opponents.ONE_PLY;
@@ -398,21 +399,24 @@ class ExpectimaxSearchTest {
     Object[] medium = {1, 4.0, 1_000L, false, all, handSet};
     Object[] clean = {1, 0.0, 1_000L, false, all, handSet};
     Object[] five = {5, 0.0, 2_000_000L, true, all, handSet};
+    Object[] ownTwo = {2, 0.0, 200_000L, true, own, handSet};
     Object[][][] table = {
-        {practice, practice, practice, practice},
-        {easy, easy, easy, easy},
-        {medium, medium, medium, medium},
-        {clean, {1, 0.0, 1_000L, false, all, null}, clean, {1, 2.0, 1_000L, false, all, handSet}},
+        {practice, practice, practice, practice, practice},
+        {easy, easy, easy, easy, easy},
+        {medium, medium, medium, medium, medium},
+        {clean, {1, 0.0, 1_000L, false, all, null}, clean, clean,
+            {1, 2.0, 1_000L, false, all, handSet}},
         {{3, 0.0, 30_000L, false, all, handSet}, {2, 0.0, 30_000L, false, all, handSet},
-            {2, 0.0, 200_000L, true, own, handSet}, clean},
-        {five, five, {3, 0.0, 2_000_000L, true, own, handSet}, {1, 0.0, 1_000L, false, all, null}}};
+            {1, 0.0, 1_000L, false, all, null}, ownTwo, clean},
+        {five, five, ownTwo, {3, 0.0, 2_000_000L, true, own, handSet},
+            {1, 0.0, 1_000L, false, all, null}}};
     for (LudoLevel level : LudoLevel.values()) {
       for (LudoRules rules : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
           LudoRules.STANDARD, LudoRules.TWO_DICE, LudoRules.TWO_DICE.withPlayers(3),
           LudoRules.TWO_DICE.withPlayers(2), TWO.withDice(2), LudoRules.STANDARD.withDice(2)}) {
         int n = rules.playerCount();
         int d = rules.dice();
-        int column = n == 3 ? 2 : n == 4 && d == 1 ? 3 : n == 2 && d == 2 ? 1 : 0;
+        int column = n == 3 ? 1 + d : n == 4 && d == 1 ? 4 : n == 2 && d == 2 ? 1 : 0;
         Object[] row = table[level.ordinal()][column];
         Expectimax.Config c = level.config(rules, Budget.nodes(9));
         String what = level + " at " + rules.spec();
@@ -434,6 +438,8 @@ class ExpectimaxSearchTest {
     }
     assertThat(LudoLevel.MASTER.config(LudoRules.STANDARD, Budget.nodes(1)).weights())
         .containsExactly(LudoEvaluation.Weights.FOUR_PLAYERS);
+    assertThat(LudoLevel.EXPERT.config(LudoRules.STANDARD.withPlayers(3), Budget.nodes(1))
+        .weights()).containsExactly(LudoEvaluation.Weights.THREE_PLAYERS);
     assertThat(LudoLevel.HARD.config(TWO.withDice(2), Budget.nodes(1)).weights())
         .containsExactly(LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE);
     // The seed-003 preset spends the sum only, which the weights were not tuned for.

@@ -215,6 +215,17 @@ class GreedyAndEvaluationTest {
   }
 
   @Test
+  void theThreePlayerWorthsFollowTheirWeights() {
+    LudoEvaluation.Weights w = LudoEvaluation.Weights.THREE_PLAYERS;
+    // Entering 45.3 + 1 + 3.45/56; the door 45.3 + 56 + 3.45 × 56 = 294.5; the first home cell
+    // 294.5 - 61.2 + 29.1 = 262.4, and 29.1 a cell from there.
+    assertThat(w.worth(1)).isCloseTo(46.3 + 3.45 / 56, within(1e-9));
+    assertThat(w.worth(56)).isCloseTo(294.5, within(1e-9));
+    assertThat(w.worth(57)).isCloseTo(262.4, within(1e-9));
+    assertThat(w.worth(62)).isCloseTo(262.4 + 5 * 29.1, within(1e-9));
+  }
+
+  @Test
   void theTwoDiceWorthsFollowTheirWeights() {
     LudoEvaluation.Weights w = LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE;
     // Entering 26.3 + 1 + 1.94/56; the door 26.3 + 56 + 1.94 × 56 = 190.94; the first home cell
@@ -235,10 +246,12 @@ class GreedyAndEvaluationTest {
         .containsExactly(LudoEvaluation.Weights.FOUR_PLAYERS);
     assertThat(LudoEvaluation.Weights.tuned(twoDice))
         .containsExactly(LudoEvaluation.Weights.TWO_PLAYERS_TWO_DICE);
-    // Not tuned: two players with one die, three players, four with two dice, and two dice
-    // spent otherwise than as die a, die b or their sum.
-    for (LudoRules untuned : new LudoRules[] {TWO, LudoRules.STANDARD.withPlayers(3),
-        twoDice.withPlayers(3), LudoRules.STANDARD.withDice(2), LudoRules.TWO_DICE.withPlayers(2),
+    assertThat(LudoEvaluation.Weights.tuned(LudoRules.STANDARD.withPlayers(3)))
+        .containsExactly(LudoEvaluation.Weights.THREE_PLAYERS);
+    // Not tuned: two players with one die, three or four with two dice, and two dice spent
+    // otherwise than as die a, die b or their sum.
+    for (LudoRules untuned : new LudoRules[] {TWO, twoDice.withPlayers(3),
+        LudoRules.STANDARD.withDice(2), LudoRules.TWO_DICE.withPlayers(2),
         twoDice.withDiceUse(dev.tabletop.ludo.DiceUse.EACH)}) {
       assertThat(LudoEvaluation.Weights.tuned(untuned)).as(untuned.spec()).isEmpty();
     }
