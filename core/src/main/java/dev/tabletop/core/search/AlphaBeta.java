@@ -17,6 +17,13 @@ import java.util.Arrays;
  * scores as a draw. A game whose player moves twice in a row is handled: the score is negated only
  * when the mover changes.
  *
+ * <p>With {@link Config#reductions()} a late quiet move (the fourth or later, not the table's
+ * move, a noisy move or a killer, with three or more plies left) is searched first one ply
+ * shallower (two from the ninth move on, off the principal variation, with six or more plies
+ * left), and again at the full depth if it beats alpha: deeper in the same nodes, but an
+ * iteration's value is then no longer the exact value of its depth, so the option is off by
+ * default.
+ *
  * <p>Allocation: the move buffers, ordering arrays, tables and principal-variation arrays are made
  * once per instance; a node costs the one state object its {@code apply} makes. Under a node
  * budget the result depends only on the state, the budget, the seed and the calls made since
@@ -43,10 +50,12 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
    * @param tableBits the transposition table holds {@code 2^tableBits} entries (0 for none)
    * @param noise the largest random amount added to a root move's score, 0 for none
    * @param quiescence whether depth 0 follows noisy moves
+   * @param reductions whether late quiet moves are searched a ply shallower first (late move
+   *     reductions: deeper in the same time, no longer the exact value of the nominal depth)
    * @param budget the default budget
    */
   public record Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
-      Budget budget) {
+      boolean reductions, Budget budget) {
     /**
      * Checks the configuration.
      *
@@ -55,6 +64,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
      * @param tableBits 0 to 28
      * @param noise 0 or more
      * @param quiescence whether depth 0 follows noisy moves
+     * @param reductions whether late quiet moves are searched a ply shallower first
      * @param budget the default budget
      * @throws IllegalArgumentException if a value is out of range
      */
@@ -72,6 +82,23 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       if (name == null || budget == null) {
         throw new IllegalArgumentException("name and budget are required");
       }
+    }
+
+    /**
+     * A configuration that searches every move to the full depth (no reductions), so that an
+     * iteration's value is the exact minimax value of its depth.
+     *
+     * @param name the player's name
+     * @param maxDepth 1 to 120
+     * @param tableBits 0 to 28
+     * @param noise 0 or more
+     * @param quiescence whether depth 0 follows noisy moves
+     * @param budget the default budget
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
+        Budget budget) {
+      this(name, maxDepth, tableBits, noise, quiescence, false, budget);
     }
   }
 
@@ -444,7 +471,11 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
           if (i == 0) {
             v = child(c, depth - 1, alpha, beta, ply + 1, same);
           } else {
-            v = child(c, depth - 1, alpha, alpha + 1, ply + 1, same);
+            int r = reduction(depth, i, kt, pvNode);
+            v = child(c, depth - 1 - r, alpha, alpha + 1, ply + 1, same);
+            if (r > 0 && v > alpha && !stopped) {
+              v = child(c, depth - 1, alpha, alpha + 1, ply + 1, same);
+            }
             if (v > alpha && v < beta && !stopped) {
               v = child(c, depth - 1, alpha, beta, ply + 1, same);
             }
@@ -487,6 +518,18 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
           | (long) (toTable(best, ply) + SCORE_OFFSET) << 10 | ((depth + 1) << 2 | flag);
     }
     return best;
+  }
+
+  /**
+   * Plies taken off a late quiet move's first, null-window search; a move that then beats alpha is
+   * searched again at the full depth. Moves the ordering ranks high (the table's move, captures
+   * and the killers) and the first few are never reduced, nor anything near the horizon.
+   */
+  private int reduction(int depth, int index, int orderKey, boolean pvNode) {
+    if (!config.reductions() || depth < 3 || index < 3 || orderKey >= (1 << 28) - 1) {
+      return 0;
+    }
+    return !pvNode && depth >= 6 && index >= 8 ? 2 : 1;
   }
 
   private int leaf(S s) {

@@ -180,17 +180,56 @@ class AlphaBetaReferenceTest {
     // a mate score from the ply it was found on to the ply it is used on.
     Map<Nim.State, Integer> memo = new HashMap<>();
     for (int bits : new int[] {0, 3, 10}) {
-      AlphaBeta<Nim.State> ab = searcher(Nim.GAME, s -> 0, 10, bits, false);
-      for (int[] h : new int[][] {{2, 3, 4}, {1, 2, 4}, {3, 3, 2}, {1, 4, 4}, {2, 2, 5}, {0, 3, 6}}) {
-        Nim.State s = Nim.of(h[0], h[1], h[2]);
-        Analysis a = ab.analyze(s, PLENTY, 0);
-        Map<Integer, Integer> truth = new LinkedHashMap<>();
-        MoveBuffer b = MoveBuffer.forGame(Nim.GAME);
-        s.legalMoves(b);
-        for (int m : b.toArray()) {
-          truth.put(m, nimMoveScore(s, m, memo));
+      assertEveryNimMoveScoreIsExact(searcher(Nim.GAME, s -> 0, 10, bits, false), bits, memo);
+    }
+  }
+
+  private static void assertEveryNimMoveScoreIsExact(AlphaBeta<Nim.State> ab, int bits,
+      Map<Nim.State, Integer> memo) {
+    for (int[] h : new int[][] {{2, 3, 4}, {1, 2, 4}, {3, 3, 2}, {1, 4, 4}, {2, 2, 5}, {0, 3, 6}}) {
+      Nim.State s = Nim.of(h[0], h[1], h[2]);
+      Analysis a = ab.analyze(s, PLENTY, 0);
+      Map<Integer, Integer> truth = new LinkedHashMap<>();
+      MoveBuffer b = MoveBuffer.forGame(Nim.GAME);
+      s.legalMoves(b);
+      for (int m : b.toArray()) {
+        truth.put(m, nimMoveScore(s, m, memo));
+      }
+      assertThat(scores(a)).as("%s bits %d", s, bits).isEqualTo(truth);
+    }
+  }
+
+  @Test
+  void withReductionsASearchDeepEnoughToEndEveryLineStillFindsEveryNimMoveExactMateDistance() {
+    // A reduction takes at most two plies off a move (three a ply in all), so nominal depth 30
+    // ends every line of these heaps (at most 9 plies): a complete tree has only its exact value.
+    Map<Nim.State, Integer> memo = new HashMap<>();
+    for (int bits : new int[] {0, 3, 10}) {
+      assertEveryNimMoveScoreIsExact(new AlphaBeta<>(Nim.GAME, s -> 0,
+          new AlphaBeta.Config("lmr", 30, bits, 0, false, true, PLENTY)), bits, memo);
+    }
+  }
+
+  @Test
+  void reductionsLeaveASearchOfThreePliesAsItWas() {
+    // Only a node with three plies left below it reduces, and the root's children are the first
+    // that could: within three plies the search with reductions is the very same, exact like
+    // negamax, node for node.
+    for (long seed : SEEDS) {
+      Lattice g = lattice(seed);
+      for (int depth = 1; depth <= 3; depth++) {
+        for (int id = 0; id < g.width(); id++) {
+          Lattice.State root = new Lattice.State(g, 0, id);
+          AlphaBeta<Lattice.State> full = new AlphaBeta<>(g, g.evaluation(),
+              new AlphaBeta.Config("full", depth, 16, 0, true, false, PLENTY));
+          AlphaBeta<Lattice.State> lmr = new AlphaBeta<>(g, g.evaluation(),
+              new AlphaBeta.Config("lmr", depth, 16, 0, true, true, PLENTY));
+          String where = "seed " + seed + " id " + id + " depth " + depth;
+          assertThat(scores(lmr.analyze(root, PLENTY, 0))).as(where)
+              .isEqualTo(truth(root, depth, true));
+          full.analyze(root, PLENTY, 0);
+          assertThat(lmr.lastNodes()).as(where).isEqualTo(full.lastNodes());
         }
-        assertThat(scores(a)).as("%s bits %d", s, bits).isEqualTo(truth);
       }
     }
   }

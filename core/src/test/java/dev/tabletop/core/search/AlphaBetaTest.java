@@ -69,6 +69,34 @@ class AlphaBetaTest {
   }
 
   @Test
+  void withReductionsASearchDeepEnoughToEndEveryLinePlaysOptimallyInEveryTicTacToePosition() {
+    // Nine plies at most, and a move loses at most three plies of depth: 27 ends every line.
+    Solver<TicTacToe.State> solver = new Solver<>();
+    AlphaBeta<TicTacToe.State> ab = new AlphaBeta<>(TicTacToe.GAME, level(),
+        new AlphaBeta.Config("lmr", 27, 12, 0, false, true, Budget.nodes(10_000_000)));
+    assertThat(ab.config().reductions()).isTrue();
+    for (TicTacToe.State s : allTicTacToe()) {
+      int move = ab.chooseMove(s, 7);
+      int me = s.currentPlayer();
+      assertThat(solver.valueFor(s.apply(move), me)).as(s.toString()).isEqualTo(solver.value(s));
+    }
+    assertThat(ticTacToe(9, 0).config().reductions()).as("the six-value form").isFalse();
+  }
+
+  @Test
+  void reductionsSearchTicTacToeToTheSameDepthInFewerNodes() {
+    for (int depth = 5; depth <= 9; depth++) {
+      AlphaBeta<TicTacToe.State> full = new AlphaBeta<>(TicTacToe.GAME, level(),
+          new AlphaBeta.Config("full", depth, 12, 0, false, false, Budget.nodes(10_000_000)));
+      AlphaBeta<TicTacToe.State> lmr = new AlphaBeta<>(TicTacToe.GAME, level(),
+          new AlphaBeta.Config("lmr", depth, 12, 0, false, true, Budget.nodes(10_000_000)));
+      full.chooseMove(TicTacToe.GAME.initialState(), 1);
+      lmr.chooseMove(TicTacToe.GAME.initialState(), 1);
+      assertThat(lmr.lastNodes()).as("depth " + depth).isLessThan(full.lastNodes());
+    }
+  }
+
+  @Test
   void nimMovesLeaveAZeroXorWheneverTheMoverCanWin() {
     AlphaBeta<Nim.State> ab = new AlphaBeta<>(Nim.GAME, level(),
         new AlphaBeta.Config("ab", 30, 14, 0, false, Budget.nodes(5_000_000)));

@@ -10,33 +10,40 @@ import dev.tabletop.jungle.JungleState;
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
  * Khó, Cao thủ, Đại sư). Each is a fixed configuration of the principal variation search with
  * {@link JungleEvaluation}: the lower levels are held back by depth and by deliberate noise on the
- * root moves' scores, the top levels are given time.
+ * root moves' scores, the top levels are given time, and the top one also reduces late quiet
+ * moves.
  */
 public enum JungleLevel {
   /** Tập chơi: one ply and quiescence, root scores blurred by up to ±700 (a Leopard and more). */
-  PRACTICE(Level.PRACTICE, 1, 700, 16, Budget.nodes(100_000)),
+  PRACTICE(Level.PRACTICE, 1, 700, 16, false, Budget.nodes(100_000)),
   /** Dễ: two plies, noise up to ±250. */
-  EASY(Level.EASY, 2, 250, 16, Budget.nodes(200_000)),
+  EASY(Level.EASY, 2, 250, 16, false, Budget.nodes(200_000)),
   /** Vừa: four plies, noise up to ±60. */
-  MEDIUM(Level.MEDIUM, 4, 60, 18, Budget.nodes(500_000)),
+  MEDIUM(Level.MEDIUM, 4, 60, 18, false, Budget.nodes(500_000)),
   /** Khó: no noise, iterative deepening to 64 plies within 60,000 nodes. */
-  HARD(Level.HARD, 64, 0, 20, Budget.nodes(60_000)),
+  HARD(Level.HARD, 64, 0, 20, false, Budget.nodes(60_000)),
   /** Cao thủ: no noise, one second a move. */
-  EXPERT(Level.EXPERT, 64, 0, 21, Budget.millis(1_000)),
-  /** Đại sư: no noise, five seconds a move. */
-  MASTER(Level.MASTER, 64, 0, 22, Budget.millis(5_000));
+  EXPERT(Level.EXPERT, 64, 0, 21, false, Budget.millis(1_000)),
+  /**
+   * Đại sư: no noise, five seconds a move, and late quiet moves searched a ply or two shallower
+   * first ({@link AlphaBeta.Config#reductions()}), which reaches deeper in the same time.
+   */
+  MASTER(Level.MASTER, 64, 0, 22, true, Budget.millis(5_000));
 
   private final Level level;
   private final int depth;
   private final int noise;
   private final int tableBits;
+  private final boolean reductions;
   private final Budget budget;
 
-  JungleLevel(Level level, int depth, int noise, int tableBits, Budget budget) {
+  JungleLevel(Level level, int depth, int noise, int tableBits, boolean reductions,
+      Budget budget) {
     this.level = level;
     this.depth = depth;
     this.noise = noise;
     this.tableBits = tableBits;
+    this.reductions = reductions;
     this.budget = budget;
   }
 
@@ -93,7 +100,8 @@ public enum JungleLevel {
    * @return the configuration
    */
   public AlphaBeta.Config config(Budget budget) {
-    return new AlphaBeta.Config("jungle-" + id(), depth, tableBits, noise, true, budget);
+    return new AlphaBeta.Config("jungle-" + id(), depth, tableBits, noise, true, reductions,
+        budget);
   }
 
   /**

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Zobrist;
+import dev.tabletop.core.search.AlphaBeta;
+import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.tools.Chance;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.jungle.JungleRules;
@@ -16,15 +18,25 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The lower rungs of the ladder, each level against the one below over 200 seat-balanced games
- * from positions four random plies from the start: at least 60% and significant at p &lt; 0.01.
- * Minutes of play, so only with {@code -Dtabletop.deep=true} ({@code -Pdeep}).
+ * from positions four random plies from the start: at least 60% and significant at p &lt; 0.01;
+ * and Đại sư's reductions against the search without them. Minutes of play, so only with
+ * {@code -Dtabletop.deep=true} ({@code -Pdeep}).
  */
 class JungleLadderDeepTest {
   static final JungleRules RULES = JungleRules.STANDARD;
 
   static Function<Long, JungleState> openings() {
+    return openings(i -> Zobrist.mix(i / 2));
+  }
+
+  /** The start positions of {@code benchmarks.jar match jungle --seed seed}. */
+  static Function<Long, JungleState> openings(long seed) {
+    return openings(i -> Zobrist.mix(seed ^ Zobrist.mix(i / 2)));
+  }
+
+  private static Function<Long, JungleState> openings(Function<Long, Long> randomSeed) {
     return i -> {
-      SplittableRandom random = new SplittableRandom(Zobrist.mix(i / 2));
+      SplittableRandom random = new SplittableRandom(randomSeed.apply(i));
       MoveBuffer buffer = MoveBuffer.forGame(RULES);
       JungleState s = RULES.initialState();
       for (int p = 0; p < 4; p++) {
@@ -40,6 +52,28 @@ class JungleLadderDeepTest {
 
   static MatchRunner.Entrant<JungleState> entrant(JungleLevel level) {
     return new MatchRunner.Entrant<>(level.id(), () -> level.player(RULES));
+  }
+
+  /**
+   * Đại sư's late move reductions against the same search without them, at the same 100,000
+   * nodes a move (a node costs the same in both, so equal nodes stand for equal time): 400 games
+   * from the start positions of {@code match jungle --seed 2}, significantly better.
+   */
+  @Test
+  void theMastersReductionsBeatTheFullWidthSearchAtEqualNodes() {
+    assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
+    AlphaBeta.Config m = JungleLevel.MASTER.config(Budget.nodes(100_000));
+    AlphaBeta.Config full = new AlphaBeta.Config("full width", m.maxDepth(), m.tableBits(),
+        m.noise(), m.quiescence(), false, m.budget());
+    MatchRunner.Report r = MatchRunner.play(RULES, List.of(
+        new MatchRunner.Entrant<>("reductions", () -> JungleLevel.MASTER.player(RULES,
+            Budget.nodes(100_000))),
+        new MatchRunner.Entrant<>("full width", () -> new AlphaBeta<>(RULES,
+            new JungleEvaluation(RULES), full))),
+        openings(2), 400, 2, Runtime.getRuntime().availableProcessors(), 300, null);
+    System.out.print(r.table());
+    assertThat(m.reductions()).isTrue();
+    assertThat(r.elo().z()).isGreaterThan(2.33);
   }
 
   @Test

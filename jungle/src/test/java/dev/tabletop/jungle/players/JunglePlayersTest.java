@@ -117,6 +117,24 @@ class JunglePlayersTest {
   }
 
   @Test
+  void onlyTheMasterReducesLateMovesAndSoReachesTheSameDepthInFewerNodes() {
+    for (JungleLevel level : JungleLevel.values()) {
+      assertThat(level.config(level.budget()).reductions()).as(level.id())
+          .isEqualTo(level == JungleLevel.MASTER);
+    }
+    JungleState start = RULES.initialState();
+    AlphaBeta.Config m = JungleLevel.MASTER.config(Budget.nodes(100_000_000));
+    AlphaBeta<JungleState> master = new AlphaBeta<>(RULES, new JungleEvaluation(RULES),
+        new AlphaBeta.Config(m.name(), 8, m.tableBits(), 0, true, true, m.budget()));
+    AlphaBeta<JungleState> expert = new AlphaBeta<>(RULES, new JungleEvaluation(RULES),
+        new AlphaBeta.Config("full", 8, m.tableBits(), 0, true, false, m.budget()));
+    expert.chooseMove(start, 1);
+    master.chooseMove(start, 1);
+    assertThat(master.lastDepth()).isEqualTo(expert.lastDepth()).isEqualTo(8);
+    assertThat(master.lastNodes()).isLessThan(expert.lastNodes());
+  }
+
+  @Test
   void aNoisyLevelIsReproducibleFromItsSeed() {
     JungleState s = RULES.initialState();
     for (long seed = 0; seed < 5; seed++) {

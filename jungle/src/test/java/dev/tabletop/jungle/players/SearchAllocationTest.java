@@ -42,12 +42,21 @@ class SearchAllocationTest {
 
   @Test
   void aSearchAllocatesAboutOneStatePerNode() {
+    assertAboutOneStatePerNode(JungleLevel.HARD);
+  }
+
+  @Test
+  void aSearchWithReductionsAllocatesAboutOneStatePerNodeToo() {
+    assertAboutOneStatePerNode(JungleLevel.MASTER);
+  }
+
+  private static void assertAboutOneStatePerNode(JungleLevel level) {
     assumeTrue(counterAvailable(), "no per-thread allocation counter on this JVM");
     JungleRules rules = JungleRules.STANDARD;
     JungleState start = rules.initialState();
     // A fifth of the nodes under the mutation profile, where each surviving mutant reruns this.
     int nodes = Boolean.getBoolean("tabletop.mutation") ? 40_000 : 200_000;
-    AlphaBeta<JungleState> ab = JungleLevel.HARD.player(rules, Budget.nodes(nodes));
+    AlphaBeta<JungleState> ab = level.player(rules, Budget.nodes(nodes));
     ab.chooseMove(start, 1); // warm up: compiled code allocates less than the interpreter
     ab.newGame();
     long before = allocated();
