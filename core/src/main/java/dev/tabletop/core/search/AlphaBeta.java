@@ -41,6 +41,12 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private static final int NONE = Integer.MIN_VALUE;
   private static final int HISTORY_SIZE = 4096;
   private static final int SCORE_OFFSET = 1 << 21;
+  // Ordering keys, best first: the table's move, noisy moves (plus their moveOrder), the two
+  // killers, then quiet moves by history, which stays below the killers.
+  private static final int KEY_TABLE_MOVE = 1 << 30;
+  private static final int KEY_NOISY = 1 << 29;
+  private static final int KEY_KILLER = 1 << 28;
+  private static final int HISTORY_MAX = 1 << 27;
 
   /**
    * A fixed configuration of the search.
@@ -99,6 +105,17 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     public Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
         Budget budget) {
       this(name, maxDepth, tableBits, noise, quiescence, false, budget);
+    }
+
+    /**
+     * This configuration with late move reductions on or off, everything else the same (for
+     * example a level's search without them, to compare).
+     *
+     * @param on whether late quiet moves are searched shallower first
+     * @return the configuration
+     */
+    public Config withReductions(boolean on) {
+      return new Config(name, maxDepth, tableBits, noise, quiescence, on, budget);
     }
   }
 
@@ -427,13 +444,13 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       mv[i] = m;
       int k;
       if (m == hashMove) {
-        k = 1 << 30;
+        k = KEY_TABLE_MOVE;
       } else if (eval.isNoisy(s, m)) {
-        k = (1 << 29) + eval.moveOrder(s, m);
+        k = KEY_NOISY + eval.moveOrder(s, m);
       } else if (m == k0) {
-        k = 1 << 28;
+        k = KEY_KILLER;
       } else if (m == k1) {
-        k = (1 << 28) - 1;
+        k = KEY_KILLER - 1;
       } else {
         k = hist[historyIndex(m)];
       }
@@ -497,13 +514,13 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
           System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, len - ply - 1);
           pvLength[ply] = len;
           if (alpha >= beta) {
-            if (kt < (1 << 29)) {
+            if (kt < KEY_NOISY) {
               if (killers[ply][0] != m) {
                 killers[ply][1] = killers[ply][0];
                 killers[ply][0] = m;
               }
               int hi = historyIndex(m);
-              hist[hi] = Math.min(hist[hi] + depth * depth, (1 << 27));
+              hist[hi] = Math.min(hist[hi] + depth * depth, HISTORY_MAX);
             }
             break;
           }
@@ -526,7 +543,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
    * and the killers) and the first few are never reduced, nor anything near the horizon.
    */
   private int reduction(int depth, int index, int orderKey, boolean pvNode) {
-    if (!config.reductions() || depth < 3 || index < 3 || orderKey >= (1 << 28) - 1) {
+    if (!config.reductions() || depth < 3 || index < 3 || orderKey >= KEY_KILLER - 1) {
       return 0;
     }
     return !pvNode && depth >= 6 && index >= 8 ? 2 : 1;

@@ -80,7 +80,12 @@ class AlphaBetaTest {
       int me = s.currentPlayer();
       assertThat(solver.valueFor(s.apply(move), me)).as(s.toString()).isEqualTo(solver.value(s));
     }
-    assertThat(ticTacToe(9, 0).config().reductions()).as("the six-value form").isFalse();
+    AlphaBeta.Config plain = ticTacToe(9, 0).config();
+    assertThat(plain.reductions()).as("the six-value form").isFalse();
+    assertThat(plain.withReductions(true)).isEqualTo(new AlphaBeta.Config(plain.name(),
+        plain.maxDepth(), plain.tableBits(), plain.noise(), plain.quiescence(), true,
+        plain.budget()));
+    assertThat(plain.withReductions(true).withReductions(false)).isEqualTo(plain);
   }
 
   @Test

@@ -63,8 +63,7 @@ class JungleLadderDeepTest {
   void theMastersReductionsBeatTheFullWidthSearchAtEqualNodes() {
     assumeTrue(Boolean.getBoolean("tabletop.deep"), "deep runs only");
     AlphaBeta.Config m = JungleLevel.MASTER.config(Budget.nodes(100_000));
-    AlphaBeta.Config full = new AlphaBeta.Config("full width", m.maxDepth(), m.tableBits(),
-        m.noise(), m.quiescence(), false, m.budget());
+    AlphaBeta.Config full = m.withReductions(false);
     MatchRunner.Report r = MatchRunner.play(RULES, List.of(
         new MatchRunner.Entrant<>("reductions", () -> JungleLevel.MASTER.player(RULES,
             Budget.nodes(100_000))),

@@ -124,10 +124,11 @@ class JunglePlayersTest {
     }
     JungleState start = RULES.initialState();
     AlphaBeta.Config m = JungleLevel.MASTER.config(Budget.nodes(100_000_000));
-    AlphaBeta<JungleState> master = new AlphaBeta<>(RULES, new JungleEvaluation(RULES),
-        new AlphaBeta.Config(m.name(), 8, m.tableBits(), 0, true, true, m.budget()));
+    AlphaBeta.Config eight = new AlphaBeta.Config(m.name(), 8, m.tableBits(), m.noise(),
+        m.quiescence(), m.reductions(), m.budget());
+    AlphaBeta<JungleState> master = new AlphaBeta<>(RULES, new JungleEvaluation(RULES), eight);
     AlphaBeta<JungleState> expert = new AlphaBeta<>(RULES, new JungleEvaluation(RULES),
-        new AlphaBeta.Config("full", 8, m.tableBits(), 0, true, false, m.budget()));
+        eight.withReductions(false));
     expert.chooseMove(start, 1);
     master.chooseMove(start, 1);
     assertThat(master.lastDepth()).isEqualTo(expert.lastDepth()).isEqualTo(8);
