@@ -1,11 +1,8 @@
 package dev.tabletop.benchmarks;
 
-import dev.tabletop.core.MoveBuffer;
-import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.RandomPlayer;
-import dev.tabletop.core.tools.Chance;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
@@ -15,7 +12,6 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /**
@@ -102,7 +98,7 @@ final class MatchCommand {
         entrants.add(entrant(name.strip(), top));
       }
       JungleRules rules = JungleRules.STANDARD;
-      Function<Long, JungleState> start = openings(rules, seed, randomPlies);
+      Function<Long, JungleState> start = MatchRunner.randomOpenings(rules, seed, randomPlies);
       long t0 = System.nanoTime();
       MatchRunner.Progress progress = (done, total, nanos) -> err.printf(Locale.ROOT,
           "\r%d/%d games, %.0f s", done, total, nanos / 1e9);
@@ -154,23 +150,6 @@ final class MatchCommand {
       }
     }
     throw GameMatchCommand.unknownPlayer(name);
-  }
-
-  /** Start positions a few random plies from the start, each played once with either colour. */
-  static Function<Long, JungleState> openings(JungleRules rules, long seed, int plies) {
-    return i -> {
-      SplittableRandom random = new SplittableRandom(Zobrist.mix(seed ^ Zobrist.mix(i / 2)));
-      MoveBuffer buffer = MoveBuffer.forGame(rules);
-      JungleState s = rules.initialState();
-      for (int p = 0; p < plies && !s.isTerminal(); p++) {
-        JungleState next = s.apply(Chance.randomMove(s, buffer, random));
-        if (next.isTerminal()) {
-          break;
-        }
-        s = next;
-      }
-      return s;
-    };
   }
 
   /**

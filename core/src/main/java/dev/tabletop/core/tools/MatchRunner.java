@@ -259,6 +259,40 @@ public final class MatchRunner {
   }
 
   /**
+   * Start positions a few uniformly random plies from the game's start, for a game that has no
+   * varied starts of its own (Cờ Thú). Games {@code 2j} and {@code 2j + 1} get the same position,
+   * so with the seats rotated each is played from both seats of a two-player game; position
+   * {@code j} comes from the seed and {@code j} alone. A ply that would end the game is not
+   * played, so a start is never terminal.
+   *
+   * @param game the rules
+   * @param seed the seed of the positions
+   * @param plies random plies from the start, 0 or more
+   * @param <S> the state type
+   * @return the start position of game {@code i}, for {@link #play}
+   * @throws IllegalArgumentException if plies is negative
+   */
+  public static <S extends GameState<S>> Function<Long, S> randomOpenings(Game<S> game,
+      long seed, int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("plies must be >= 0, was " + plies);
+    }
+    return i -> {
+      SplittableRandom random = new SplittableRandom(Zobrist.mix(seed ^ Zobrist.mix(i / 2)));
+      MoveBuffer buffer = MoveBuffer.forGame(game);
+      S s = game.initialState();
+      for (int p = 0; p < plies && !s.isTerminal(); p++) {
+        S next = s.apply(Chance.randomMove(s, buffer, random));
+        if (next.isTerminal()) {
+          break;
+        }
+        s = next;
+      }
+      return s;
+    };
+  }
+
+  /**
    * Plays a match.
    *
    * @param game the rules

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.tabletop.core.tools.MatchRunner;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class MatchRunnerTest {
@@ -42,6 +44,30 @@ class MatchRunnerTest {
     MatchRunner.Report two = MatchRunner.play(TicTacToe.GAME, entrants,
         i -> TicTacToe.GAME.initialState(), 60, 7, 2, 20, null);
     assertThat(two.results()).isEqualTo(one.results());
+  }
+
+  @Test
+  void randomOpeningsGiveEachPositionToAPairOfGamesAndAreReproducible() {
+    // Tic-tac-toe cannot end within four plies, so every opening has exactly four marks.
+    var openings = MatchRunner.randomOpenings(TicTacToe.GAME, 5, 4);
+    Set<TicTacToe.State> distinct = new HashSet<>();
+    for (long j = 0; j < 20; j++) {
+      TicTacToe.State s = openings.apply(2 * j);
+      assertThat(openings.apply(2 * j + 1)).isEqualTo(s);
+      assertThat(MatchRunner.randomOpenings(TicTacToe.GAME, 5, 4).apply(2 * j)).isEqualTo(s);
+      assertThat(Integer.bitCount(s.x()) + Integer.bitCount(s.o())).isEqualTo(4);
+      distinct.add(s);
+    }
+    assertThat(distinct).hasSizeGreaterThan(10);
+    assertThat(MatchRunner.randomOpenings(TicTacToe.GAME, 5, 0).apply(3L))
+        .isEqualTo(TicTacToe.GAME.initialState());
+    // Nine random plies would often end the game: the ply that would is not played.
+    var long9 = MatchRunner.randomOpenings(TicTacToe.GAME, 5, 9);
+    for (long i = 0; i < 40; i++) {
+      assertThat(long9.apply(i).isTerminal()).isFalse();
+    }
+    assertThatThrownBy(() -> MatchRunner.randomOpenings(TicTacToe.GAME, 5, -1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("plies");
   }
 
   @Test

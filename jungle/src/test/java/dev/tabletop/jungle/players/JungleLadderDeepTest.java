@@ -3,17 +3,12 @@ package dev.tabletop.jungle.players;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.tabletop.core.MoveBuffer;
-import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Budget;
-import dev.tabletop.core.tools.Chance;
 import dev.tabletop.core.tools.MatchRunner;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,31 +19,6 @@ import org.junit.jupiter.api.Test;
  */
 class JungleLadderDeepTest {
   static final JungleRules RULES = JungleRules.STANDARD;
-
-  static Function<Long, JungleState> openings() {
-    return openings(i -> Zobrist.mix(i / 2));
-  }
-
-  /** The start positions of {@code benchmarks.jar match jungle --seed seed}. */
-  static Function<Long, JungleState> openings(long seed) {
-    return openings(i -> Zobrist.mix(seed ^ Zobrist.mix(i / 2)));
-  }
-
-  private static Function<Long, JungleState> openings(Function<Long, Long> randomSeed) {
-    return i -> {
-      SplittableRandom random = new SplittableRandom(randomSeed.apply(i));
-      MoveBuffer buffer = MoveBuffer.forGame(RULES);
-      JungleState s = RULES.initialState();
-      for (int p = 0; p < 4; p++) {
-        JungleState next = s.apply(Chance.randomMove(s, buffer, random));
-        if (next.isTerminal()) {
-          break;
-        }
-        s = next;
-      }
-      return s;
-    };
-  }
 
   static MatchRunner.Entrant<JungleState> entrant(JungleLevel level) {
     return new MatchRunner.Entrant<>(level.id(), () -> level.player(RULES));
@@ -69,7 +39,8 @@ class JungleLadderDeepTest {
             Budget.nodes(100_000))),
         new MatchRunner.Entrant<>("full width", () -> new AlphaBeta<>(RULES,
             new JungleEvaluation(RULES), full))),
-        openings(2), 400, 2, Runtime.getRuntime().availableProcessors(), 300, null);
+        MatchRunner.randomOpenings(RULES, 2, 4), 400, 2,
+        Runtime.getRuntime().availableProcessors(), 300, null);
     System.out.print(r.table());
     assertThat(m.reductions()).isTrue();
     assertThat(r.elo().z()).isGreaterThan(2.33);
@@ -81,7 +52,8 @@ class JungleLadderDeepTest {
     List<MatchRunner.Rung> rungs = MatchRunner.ladder(RULES,
         List.of(entrant(JungleLevel.PRACTICE), entrant(JungleLevel.EASY),
             entrant(JungleLevel.MEDIUM), entrant(JungleLevel.HARD)),
-        openings(), 200, 21, Runtime.getRuntime().availableProcessors(), 300, null);
+        MatchRunner.randomOpenings(RULES, 0, 4), 200, 21,
+        Runtime.getRuntime().availableProcessors(), 300, null);
     for (MatchRunner.Rung r : rungs) {
       assertThat(r.report().results().get(0).score()).as(r.upper()).isGreaterThanOrEqualTo(0.6);
       assertThat(r.report().elo().z()).as(r.upper()).isGreaterThan(2.33);
