@@ -146,7 +146,7 @@ final class GameMatchCommand {
       return new MatchRunner.Entrant<>(name,
           () -> new dev.tabletop.ludo.players.GreedyPlayer(rules));
     }
-    LudoLevel level = LudoLevel.of(Level.ofId(name).orElseThrow(() -> unknownPlayer(name)));
+    LudoLevel level = LudoLevel.of(Level.ofId(name).getOrElseThrow(() -> unknownPlayer(name)));
     return new MatchRunner.Entrant<>(name, () -> level.player(rules));
   }
 
@@ -158,7 +158,7 @@ final class GameMatchCommand {
       return new MatchRunner.Entrant<>(name,
           () -> new dev.tabletop.domino.players.GreedyPlayer(rules));
     }
-    DominoLevel level = DominoLevel.of(Level.ofId(name).orElseThrow(() -> unknownPlayer(name)));
+    DominoLevel level = DominoLevel.of(Level.ofId(name).getOrElseThrow(() -> unknownPlayer(name)));
     return new MatchRunner.Entrant<>(name, () -> level.player(rules));
   }
 

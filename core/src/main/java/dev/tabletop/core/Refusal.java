@@ -1,5 +1,7 @@
 package dev.tabletop.core;
 
+import io.vavr.control.Either;
+
 /**
  * Why a validating entry point refused its input: the one error family of tabletop.
  *
@@ -25,4 +27,31 @@ public sealed interface Refusal permits InvalidInput, IllegalMove, ReplayError {
    * @return the message, never empty
    */
   String message();
+
+  /**
+   * This refusal as an exception that carries it, for {@code
+   * either.getOrElseThrow(Refusal::exception)}.
+   *
+   * @return a {@link RefusedException} whose message is {@link #message()}
+   */
+  default RefusedException exception() {
+    return new RefusedException(this);
+  }
+
+  /**
+   * The value of a validating entry point's result, or the refusal thrown as a {@link
+   * RefusedException} that says why: the one-call unwrap of the whole error family.
+   *
+   * @param result what a parser or a checked play returned
+   * @param <T> the value's type
+   * @return the value when the result is a {@code Right}
+   * @throws RefusedException carrying the refusal when the result is a {@code Left}
+   * @throws NullPointerException if {@code result} is null
+   */
+  static <T> T orThrow(Either<? extends Refusal, ? extends T> result) {
+    if (result.isLeft()) {
+      throw result.getLeft().exception();
+    }
+    return result.get();
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tabletop.core.search;
 
+import io.vavr.control.Option;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -53,14 +54,27 @@ public enum Level {
    * The level with an identifier.
    *
    * @param id such as {@code expert}; exact, lower case
-   * @return the level, or empty if no level has that identifier
+   * @return the level, or none if no level has that identifier
    */
-  public static Optional<Level> ofId(String id) {
+  public static Option<Level> ofId(String id) {
     for (Level level : values()) {
       if (level.id.equals(id)) {
-        return Optional.of(level);
+        return Option.some(level);
       }
     }
-    return Optional.empty();
+    return Option.none();
+  }
+
+  /**
+   * The level with an identifier, as a {@link java.util.Optional}.
+   *
+   * @param id such as {@code expert}; exact, lower case
+   * @return the level, or empty if no level has that identifier
+   * @deprecated the API speaks vavr: use {@link #ofId(String)}, which returns an {@link Option}
+   *     ({@code ofId(id).toJavaOptional()} gives this).
+   */
+  @Deprecated
+  public static Optional<Level> ofIdOptional(String id) {
+    return ofId(id).toJavaOptional();
   }
 }

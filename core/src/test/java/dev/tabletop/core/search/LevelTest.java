@@ -2,6 +2,7 @@ package dev.tabletop.core.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 class LevelTest {
@@ -24,5 +25,16 @@ class LevelTest {
     assertThat(Level.ofId("EXPERT")).isEmpty();
     assertThat(Level.ofId("grandmaster")).isEmpty();
     assertThat(Level.ofId("")).isEmpty();
+    assertThat(Level.ofId(null)).isEmpty();
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
+  void theOptionalBridgeAgreesWithTheVavrOption() {
+    for (String id : new String[] {"practice", "master", "Master", "", "deep"}) {
+      Option<Level> level = Level.ofId(id);
+      assertThat(Level.ofIdOptional(id)).isEqualTo(level.toJavaOptional());
+    }
+    assertThat(Level.ofIdOptional("hard")).contains(Level.HARD);
   }
 }
