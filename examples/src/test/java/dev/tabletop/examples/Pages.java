@@ -182,18 +182,18 @@ final class Pages {
     List<int[]> out = new ArrayList<>();
     int i = 0;
     while (i < text.length()) {
-      if (text.charAt(i) != '`') {
+      int run = backticks(text, i);
+      if (run == 0) {
         i++;
         continue;
       }
-      int run = 0;
-      while (i + run < text.length() && text.charAt(i + run) == '`') {
-        run++;
-      }
       int from = i + run;
-      int close = findRun(text, from, run);
-      if (close < 0) {
-        i = from;
+      int close = from;
+      while (close < text.length() && backticks(text, close) != run) {
+        close += Math.max(1, backticks(text, close));
+      }
+      if (close >= text.length()) {
+        i = from; // no closing run: the backticks are literal
         continue;
       }
       out.add(new int[] {from, close});
@@ -202,23 +202,13 @@ final class Pages {
     return out;
   }
 
-  private static int findRun(String text, int from, int run) {
-    int j = from;
-    while (j < text.length()) {
-      if (text.charAt(j) != '`') {
-        j++;
-        continue;
-      }
-      int k = 0;
-      while (j + k < text.length() && text.charAt(j + k) == '`') {
-        k++;
-      }
-      if (k == run) {
-        return j;
-      }
-      j += k;
+  /** How many backticks start at an offset. */
+  private static int backticks(String text, int at) {
+    int n = 0;
+    while (at + n < text.length() && text.charAt(at + n) == '`') {
+      n++;
     }
-    return -1;
+    return n;
   }
 
   private static String strip(String span) {
