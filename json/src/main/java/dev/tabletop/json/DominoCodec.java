@@ -297,6 +297,9 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
 
   private static Tile tile(Obj o, String name) {
     String text = o.string(name);
+    if (!text.matches("[0-6]:[0-6]")) {
+      throw Bad.at(o.at(name), "'" + text + "' is not a tile: write it as two halves like 6:4");
+    }
     Either<InvalidInput, Tile> t = Tile.parse(text);
     if (t.isLeft()) {
       throw Bad.at(o.at(name), t.getLeft().message());

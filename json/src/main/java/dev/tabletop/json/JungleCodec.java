@@ -177,6 +177,9 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
 
   private static int square(Obj o, String name) {
     String text = o.string(name);
+    if (!text.matches("[a-g][1-9]")) {
+      throw Bad.at(o.at(name), "'" + text + "' is not a square: a file a-g and a rank 1-9");
+    }
     Either<InvalidInput, Integer> sq = Squares.parse(text);
     if (sq.isLeft()) {
       throw Bad.at(o.at(name), sq.getLeft().message());
