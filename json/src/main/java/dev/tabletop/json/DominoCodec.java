@@ -196,7 +196,8 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   private static RoundResult readRoundResult(Obj r) {
     String reason = r.word("reason", List.of("domino", "blocked"));
     int winner = r.integer("winner", 0, 3);
-    Option<Integer> team = r.optInteger("winningTeam", 0, 1);
+    Option<Integer> team = r.nullable("winningTeam")
+        .map(n -> Obj.integer(n, r.at("winningTeam"), 0, 1));
     List<Integer> counts = ints(r.arr("counts").size(2, 4), 0, 200);
     List<Integer> ranking = ints(r.arr("ranking").size(2, 4), 0, 3);
     List<Integer> payouts = ints(r.arr("payouts").size(2, 4), -1000, 1000);

@@ -155,7 +155,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
             square(o, "square"));
       default: {
         Obj r = o.obj("result");
-        Option<Side> winner = r.optional("winner").isDefined() ? Option.some(side(r, "winner"))
+        Option<Side> winner = r.nullable("winner").isDefined() ? Option.some(side(r, "winner"))
             : Option.none();
         String reason = r.word("reason", List.of(JungleResult.Reason.values())
             .map(JungleResult.Reason::label));

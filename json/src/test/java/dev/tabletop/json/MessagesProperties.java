@@ -53,7 +53,7 @@ class MessagesProperties {
     return Arbitraries.integers().between(0, 11);
   }
 
-  @Property(tries = 30)
+  @Property(tries = 15)
   void gamesUnderRandomFlags(@ForAll("picks") java.util.List<Integer> picks,
       @ForAll("choices") java.util.List<Integer> choices) {
     List<Integer> p = List.ofAll(picks);
