@@ -145,7 +145,7 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     String spec = o.string("spec");
     Either<InvalidInput, R> rules = type.parse(spec);
     if (rules.isLeft()) {
-      throw Bad.at(o.at("spec"), rules.getLeft().message());
+      throw Bad.at(o.at("spec"), rules.getLeft());
     }
     return rules.get();
   }
@@ -563,7 +563,7 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     String text = o.string(name);
     Either<InvalidInput, T> value = parser.apply(text);
     if (value.isLeft()) {
-      throw Bad.at(o.at(name), value.getLeft().message());
+      throw Bad.at(o.at(name), value.getLeft());
     }
     return value.get();
   }
@@ -574,7 +574,7 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     String text = a.string(i);
     Either<InvalidInput, T> value = parser.apply(text);
     if (value.isLeft()) {
-      throw Bad.at(a.at(i), value.getLeft().message());
+      throw Bad.at(a.at(i), value.getLeft());
     }
     return value.get();
   }

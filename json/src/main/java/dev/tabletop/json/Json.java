@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.SegmentedStringWriter;
 import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -92,6 +93,9 @@ final class Json {
     }
     try {
       return MAPPER.readTree(text);
+    } catch (StreamConstraintsException e) {
+      throw new Bad(List.of(Problem.of("malformed JSON: the document nests deeper than "
+          + MAX_DEPTH + " levels or holds a value too long to read")));
     } catch (JsonProcessingException e) {
       long offset = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
       String why = e.getOriginalMessage();
