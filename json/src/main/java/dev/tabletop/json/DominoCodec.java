@@ -78,6 +78,11 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   }
 
   @Override
+  Either<InvalidInput, DominoState> position(DominoRules rules, String text) {
+    return rules.position(text);
+  }
+
+  @Override
   DominoState readStateFields(Obj o, DominoRules rules) {
     DominoState s = parsed(o, "root", rules::position);
     Arr codes = o.arr("codes");
@@ -297,14 +302,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   }
 
   private static Tile tile(Obj o, String name) {
-    String text = o.string(name);
-    if (!text.matches("[0-6]:[0-6]")) {
-      throw Bad.at(o.at(name), "'" + text + "' is not a tile: write it as two halves like 6:4");
-    }
-    Either<InvalidInput, Tile> t = Tile.parse(text);
-    if (t.isLeft()) {
-      throw Bad.at(o.at(name), t.getLeft().message());
-    }
-    return t.get();
+    return notation(o, name, "[0-6]:[0-6]", "a tile: write it as two halves like 6:4",
+        Tile::parse);
   }
 }

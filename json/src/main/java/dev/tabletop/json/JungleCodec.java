@@ -44,13 +44,8 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   }
 
   @Override
-  void stateFields(JsonGenerator g, JungleState state) throws IOException {
-    g.writeStringField("position", state.toString());
-  }
-
-  @Override
-  JungleState readStateFields(Obj o, JungleRules rules) {
-    return parsed(o, "position", rules::position);
+  Either<InvalidInput, JungleState> position(JungleRules rules, String text) {
+    return rules.position(text);
   }
 
   @Override
@@ -176,14 +171,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   }
 
   private static int square(Obj o, String name) {
-    String text = o.string(name);
-    if (!text.matches("[a-g][1-9]")) {
-      throw Bad.at(o.at(name), "'" + text + "' is not a square: a file a-g and a rank 1-9");
-    }
-    Either<InvalidInput, Integer> sq = Squares.parse(text);
-    if (sq.isLeft()) {
-      throw Bad.at(o.at(name), sq.getLeft().message());
-    }
-    return sq.get();
+    return notation(o, name, "[a-g][1-9]", "a square: a file a-g and a rank 1-9",
+        Squares::parse);
   }
 }
