@@ -103,8 +103,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   // ------------------------------------------------------------------------------------ effects
 
   @Override
-  void effect(JsonGenerator g, Effect e, int seat) throws IOException {
-    g.writeStartObject();
+  Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException {
     if (e instanceof JungleEffect.Moved m) {
       step(g, "moved", m.side(), m.piece(), m.from(), m.to());
     } else if (e instanceof JungleEffect.Jumped j) {
@@ -123,7 +122,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
     } else {
       throw new IllegalArgumentException("no wire form for the effect " + e);
     }
-    g.writeEndObject();
+    return e;
   }
 
   private static void step(JsonGenerator g, String type, Side side, Piece piece, int from, int to)

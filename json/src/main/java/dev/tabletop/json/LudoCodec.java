@@ -111,8 +111,7 @@ public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
   // ------------------------------------------------------------------------------------ effects
 
   @Override
-  void effect(JsonGenerator g, Effect e, int seat) throws IOException {
-    g.writeStartObject();
+  Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException {
     if (e instanceof LudoEffect.Rolled r) {
       g.writeStringField("type", "rolled");
       g.writeNumberField("player", r.player());
@@ -148,7 +147,7 @@ public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
     } else {
       throw new IllegalArgumentException("no wire form for the effect " + e);
     }
-    g.writeEndObject();
+    return e;
   }
 
   private static void player(JsonGenerator g, String type, int player) throws IOException {
