@@ -620,6 +620,15 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     return value.get();
   }
 
+  /** Each constant's name in lower case, by ordinal: the words of an enum on the wire. */
+  static String[] words(Enum<?>[] values) {
+    String[] out = new String[values.length];
+    for (Enum<?> v : values) {
+      out[v.ordinal()] = v.name().toLowerCase(java.util.Locale.ROOT);
+    }
+    return out;
+  }
+
   static void ints(JsonGenerator g, String name, Iterable<Integer> values) throws IOException {
     g.writeArrayFieldStart(name);
     for (int v : values) {

@@ -27,15 +27,12 @@ import java.util.Locale;
  */
 public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   private static final String[] SQUARE = new String[Squares.COUNT];
-  private static final String[] PIECE = new String[Piece.values().length];
+  private static final String[] PIECE = words(Piece.values());
   private static final String[] SIDE = {"red", "blue"};
 
   static {
     for (int s = 0; s < Squares.COUNT; s++) {
       SQUARE[s] = Squares.name(s);
-    }
-    for (Piece p : Piece.values()) {
-      PIECE[p.ordinal()] = p.name().toLowerCase(Locale.ROOT);
     }
   }
 

@@ -12,7 +12,6 @@ import dev.tabletop.ludo.Roll;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.io.IOException;
-import java.util.Locale;
 
 /**
  * Cờ Cá Ngựa's messages. A state is its position text ({@code s,s,s,s/s,s,s,s 0 - -}: the
@@ -23,14 +22,8 @@ import java.util.Locale;
  * cell {@code 0..55}, {@code h1..h6} a home cell).
  */
 public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
-  private static final String[] KIND = new String[LudoMove.Kind.values().length];
+  private static final String[] KIND = words(LudoMove.Kind.values());
   private static final String[] DIE = {"a", "b", "sum"};
-
-  static {
-    for (LudoMove.Kind k : LudoMove.Kind.values()) {
-      KIND[k.ordinal()] = k.name().toLowerCase(Locale.ROOT);
-    }
-  }
 
   LudoCodec() {
     super(Ludo.TYPE);
