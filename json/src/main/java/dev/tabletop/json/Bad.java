@@ -1,0 +1,41 @@
+package dev.tabletop.json;
+
+import dev.tabletop.core.Problem;
+import io.vavr.collection.List;
+
+/**
+ * The problems found in a document, thrown from deep inside a reader and caught at its entry
+ * point, where they become an {@link dev.tabletop.core.InvalidInput}. Never leaves the package.
+ */
+final class Bad extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient List<Problem> problems;
+
+  Bad(List<Problem> problems) {
+    super(null, null, false, false);
+    this.problems = problems;
+  }
+
+  /** One problem at a JSON pointer: the message reads {@code /moves/3/code: ...}. */
+  static Bad at(String pointer, String message) {
+    return new Bad(List.of(Problem.of(where(pointer) + message)));
+  }
+
+  /**
+   * Every problem of a value's own parser (a spec, a position, a clock), each at the pointer of
+   * the field that held the text. The parser's offsets count in that text, not in the document,
+   * so they are dropped.
+   */
+  static Bad at(String pointer, dev.tabletop.core.InvalidInput refused) {
+    return new Bad(refused.problems().map(p -> Problem.of(where(pointer) + p.message())).toList());
+  }
+
+  static String where(String pointer) {
+    return (pointer.isEmpty() ? "(root)" : pointer) + ": ";
+  }
+
+  List<Problem> problems() {
+    return problems;
+  }
+}
