@@ -58,8 +58,8 @@ public final class DominoSvg {
    * A picture of a round as nobody at the table sees it: every hand and the boneyard face up.
    *
    * @param state the round
-   * @param options size, the seat at the bottom, coordinates (seat numbers on the hands), the last
-   *     move, arrows (moves legal in {@code state})
+   * @param options size, the seat at the bottom, the last move, arrows (moves legal in {@code
+   *     state}); Domino draws no coordinates
    * @return the SVG text
    * @throws IllegalArgumentException if {@code bottom} is not a seat of the round, or an arrow is
    *     not a legal move of the position
@@ -76,7 +76,7 @@ public final class DominoSvg {
    *
    * @param before the round before the move
    * @param move a legal code of {@code before}
-   * @param options size, orientation, coordinates, last move, arrows (moves legal after it)
+   * @param options size, the seat at the bottom, last move, arrows (moves legal after it)
    * @return the SVG text
    * @throws dev.tabletop.core.RefusedException (an {@link IllegalArgumentException}) if the code
    *     is not legal in {@code before}
@@ -90,8 +90,8 @@ public final class DominoSvg {
    * with their counts, the line, the public last act.
    *
    * @param view a seat's view ({@link Domino#view(DominoState, int)})
-   * @param options size, the seat at the bottom (the viewer by default), coordinates, the last
-   *     move, arrows (the viewer's own legal moves, only when it is the viewer's turn)
+   * @param options size, the seat at the bottom (the viewer by default), the last move, arrows
+   *     (the viewer's own legal moves, only when it is the viewer's turn)
    * @return the SVG text
    * @throws IllegalArgumentException if {@code bottom} is not a seat, or arrows are asked when it
    *     is not the viewer's turn or name a move the viewer may not make

@@ -205,7 +205,8 @@ public final class JungleSvg {
     double cy = b.centerY();
     String colour = side == Side.RED ? RED : BLUE;
     int rank = state.game().rank(piece);
-    svg.open("g", "data-square", Squares.name(sq), "data-side", side.title().toLowerCase(java.util.Locale.ROOT),
+    svg.open("g", "data-square", Squares.name(sq), "data-side",
+        side.title().toLowerCase(java.util.Locale.ROOT),
         "data-piece", String.valueOf(piece.letter(side)));
     boolean trapped = (Squares.traps(side.opponent()) >>> sq & 1) != 0;
     svg.title(side.title() + " " + piece.title() + " (" + piece.vietnamese() + "), rank " + rank

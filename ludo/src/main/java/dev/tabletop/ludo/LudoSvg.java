@@ -379,7 +379,7 @@ public final class LudoSvg {
     }
   }
 
-  /** Moves point {@code at} of a path towards point {@code towards}, by up to a third of the leg. */
+  /** Moves point {@code at} of a path towards point {@code towards}, by at most a third. */
   private static void shorten(double[] path, int at, int towards, double by) {
     double dx = path[towards] - path[at];
     double dy = path[towards + 1] - path[at + 1];

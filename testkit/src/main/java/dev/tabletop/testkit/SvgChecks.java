@@ -6,8 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -16,7 +20,6 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 
@@ -47,31 +50,44 @@ public final class SvgChecks {
    */
   private static Document parse(String xml) {
     try {
+      DocumentBuilder builder = BUILDER.get();
+      builder.reset();
+      builder.setErrorHandler(QUIET);
+      return builder.parse(new InputSource(new StringReader(xml)));
+    } catch (SAXException | IOException e) {
+      throw new AssertionError("not well-formed XML: " + e.getMessage(), e);
+    }
+  }
+
+  /** Errors become the exception {@link #parse} turns into an assertion; nothing is printed. */
+  private static final org.xml.sax.ErrorHandler QUIET = new org.xml.sax.helpers.DefaultHandler() {
+    @Override
+    public void error(org.xml.sax.SAXParseException e) throws SAXException {
+      throw e;
+    }
+
+    @Override
+    public void fatalError(org.xml.sax.SAXParseException e) throws SAXException {
+      throw e;
+    }
+  };
+
+  /**
+   * One parser a thread, made once: finding the JDK's parser factory is slow, and property tests
+   * read thousands of pictures.
+   */
+  private static final ThreadLocal<DocumentBuilder> BUILDER = ThreadLocal.withInitial(() -> {
+    try {
       DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
       factory.setNamespaceAware(true);
       factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
       factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
       factory.setExpandEntityReferences(false);
-      DocumentBuilder builder = factory.newDocumentBuilder();
-      // Errors become the exception below; nothing is printed to the console.
-      builder.setErrorHandler(new org.xml.sax.helpers.DefaultHandler() {
-        @Override
-        public void error(org.xml.sax.SAXParseException e) throws SAXException {
-          throw e;
-        }
-
-        @Override
-        public void fatalError(org.xml.sax.SAXParseException e) throws SAXException {
-          throw e;
-        }
-      });
-      return builder.parse(new InputSource(new StringReader(xml)));
+      return factory.newDocumentBuilder();
     } catch (ParserConfigurationException e) {
       throw new IllegalStateException("the JDK's XML parser is not available", e);
-    } catch (SAXException | IOException e) {
-      throw new AssertionError("not well-formed XML: " + e.getMessage(), e);
     }
-  }
+  });
 
   /**
    * Checks that text is a picture as the games write them: well-formed XML whose root is an
@@ -104,9 +120,7 @@ public final class SvgChecks {
         "the first children must be <title> and <desc>");
     require(!children.get(0).getTextContent().isBlank(), "the title is empty");
     require(!children.get(1).getTextContent().isBlank(), "the description is empty");
-    NodeList all = doc.getElementsByTagNameNS("*", "*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
+    for (Element e : elements(doc)) {
       String name = e.getLocalName();
       require(!name.equalsIgnoreCase("script") && !name.equalsIgnoreCase("foreignObject"),
           "the picture holds a <" + name + "> element");
@@ -115,8 +129,8 @@ public final class SvgChecks {
       for (int k = 0; k < attributes.getLength(); k++) {
         Node a = attributes.item(k);
         String key = a.getLocalName() == null ? a.getNodeName() : a.getLocalName();
-        require(!key.toLowerCase(java.util.Locale.ROOT).startsWith("on"), "<" + name + "> has an event handler "
-            + key);
+        require(!key.toLowerCase(java.util.Locale.ROOT).startsWith("on"),
+            "<" + name + "> has an event handler " + key);
         require(!key.equals("href") || a.getNodeValue().startsWith("#"), "<" + name
             + "> links to " + a.getNodeValue());
       }
@@ -167,9 +181,7 @@ public final class SvgChecks {
 
   private static List<String> valuesOf(Document doc, String attribute) {
     List<String> out = new ArrayList<>();
-    NodeList all = doc.getElementsByTagNameNS("*", "*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
+    for (Element e : elements(doc)) {
       if (e.hasAttribute(attribute)) {
         out.add(e.getAttribute(attribute));
       }
@@ -191,9 +203,7 @@ public final class SvgChecks {
 
   private static List<String> textsOf(Document doc) {
     List<String> out = new ArrayList<>();
-    NodeList all = doc.getElementsByTagNameNS("*", "*");
-    for (int i = 0; i < all.getLength(); i++) {
-      Element e = (Element) all.item(i);
+    for (Element e : elements(doc)) {
       for (Node c = e.getFirstChild(); c != null; c = c.getNextSibling()) {
         if (c.getNodeType() == Node.TEXT_NODE && !c.getNodeValue().isBlank()) {
           out.add(c.getNodeValue());
@@ -244,6 +254,68 @@ public final class SvgChecks {
     } catch (IOException e) {
       throw new AssertionError("cannot read or write " + golden + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * Checks one golden picture: it renders to the same text twice, it is a picture ({@link
+   * #check(String)}), and it matches its golden file and, where it is also a picture of the
+   * guide, that copy ({@link #matchesGolden(Path, String)} for each).
+   *
+   * @param render renders the picture
+   * @param golden its golden file
+   * @param guideCopy its copy in the guide ({@code docs/images/...}), or null
+   * @throws AssertionError naming what is wrong
+   */
+  public static void checkGolden(Supplier<String> render, Path golden, Path guideCopy) {
+    String svg = render.get();
+    check(svg);
+    if (!render.get().equals(svg)) {
+      throw new AssertionError(golden.getFileName() + " renders differently the second time");
+    }
+    matchesGolden(golden, svg);
+    if (guideCopy != null) {
+      matchesGolden(guideCopy, svg);
+    }
+  }
+
+  /**
+   * Checks that a folder of golden pictures holds exactly the files named, so no file is left
+   * behind when its case goes.
+   *
+   * @param folder the folder
+   * @param files the names of the files it should hold
+   * @throws AssertionError naming the files missing and the files left over
+   */
+  public static void checkGoldenFolder(Path folder, Collection<String> files) {
+    TreeSet<String> present = new TreeSet<>();
+    try (Stream<Path> list = Files.list(folder)) {
+      list.forEach(p -> present.add(p.getFileName().toString()));
+    } catch (IOException e) {
+      throw new AssertionError("cannot list " + folder + ": " + e.getMessage(), e);
+    }
+    TreeSet<String> missing = new TreeSet<>(files);
+    missing.removeAll(present);
+    TreeSet<String> extra = new TreeSet<>(present);
+    extra.removeAll(files);
+    if (!missing.isEmpty() || !extra.isEmpty()) {
+      throw new AssertionError(folder + ": missing " + missing + ", no longer a case " + extra);
+    }
+  }
+
+  /** Every element of a document, in document order. */
+  private static List<Element> elements(Document doc) {
+    List<Element> out = new ArrayList<>();
+    java.util.ArrayDeque<Element> stack = new java.util.ArrayDeque<>();
+    stack.push(doc.getDocumentElement());
+    while (!stack.isEmpty()) {
+      Element e = stack.pop();
+      out.add(e);
+      List<Element> kids = children(e);
+      for (int i = kids.size() - 1; i >= 0; i--) {
+        stack.push(kids.get(i));
+      }
+    }
+    return out;
   }
 
   private static List<Element> children(Element parent) {

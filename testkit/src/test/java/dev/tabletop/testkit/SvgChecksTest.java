@@ -20,7 +20,8 @@ class SvgChecksTest {
   void aGoodPicturePassesAndItsTextsAndAttributesAreRead() {
     assertThatCode(() -> SvgChecks.check(GOOD)).doesNotThrowAnyException();
     assertThat(SvgChecks.attributeValues(GOOD, "data-tile")).containsExactly("6:4");
-    assertThat(SvgChecks.texts(GOOD)).contains("t", "d", "hello", "6:4", "http://www.w3.org/2000/svg");
+    assertThat(SvgChecks.texts(GOOD)).contains("t", "d", "hello", "6:4",
+        "http://www.w3.org/2000/svg");
   }
 
   @Test
@@ -62,6 +63,35 @@ class SvgChecksTest {
       if (update == null) {
         System.clearProperty(SvgChecks.UPDATE);
       } else {
+        System.setProperty(SvgChecks.UPDATE, update);
+      }
+    }
+  }
+
+  @Test
+  void aGoldenCaseMustRenderAlikeTwiceAndAFolderHoldOnlyItsCases(@TempDir Path dir)
+      throws Exception {
+    String update = System.clearProperty(SvgChecks.UPDATE);
+    try {
+      Path file = dir.resolve("good.svg");
+      Files.writeString(file, GOOD);
+      Path copy = dir.resolve("copy.svg");
+      Files.writeString(copy, GOOD);
+      assertThatCode(() -> SvgChecks.checkGolden(() -> GOOD, file, copy))
+          .doesNotThrowAnyException();
+      Files.writeString(copy, GOOD + " ");
+      assertThatThrownBy(() -> SvgChecks.checkGolden(() -> GOOD, file, copy))
+          .hasMessageContaining("copy.svg differs");
+      int[] calls = {0};
+      assertThatThrownBy(() -> SvgChecks.checkGolden(() -> GOOD.replace("hello",
+          "hello " + calls[0]++), file, null)).hasMessageContaining("second time");
+      assertThatCode(() -> SvgChecks.checkGoldenFolder(dir, java.util.List.of("good.svg",
+          "copy.svg"))).doesNotThrowAnyException();
+      assertThatThrownBy(() -> SvgChecks.checkGoldenFolder(dir, java.util.List.of("good.svg",
+          "gone.svg"))).hasMessageContaining("missing [gone.svg]")
+          .hasMessageContaining("no longer a case [copy.svg]");
+    } finally {
+      if (update != null) {
         System.setProperty(SvgChecks.UPDATE, update);
       }
     }

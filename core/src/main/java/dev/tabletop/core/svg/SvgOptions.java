@@ -14,8 +14,8 @@ import java.util.Objects;
  * @param bottom the player drawn at the bottom (Cờ Thú: 0 Red, 1 Blue; Cờ Cá Ngựa: the player
  *     whose arm of the cross is at the bottom; Domino: the hand drawn at the bottom), or {@link
  *     #GAME_DEFAULT} for the game's own choice (Red; player 0; the viewer of a view, else seat 0)
- * @param coordinates whether the picture names its squares (files and ranks, ring and home cell
- *     numbers, seat numbers)
+ * @param coordinates whether the picture names its squares: Cờ Thú's files and ranks, Cờ Cá Ngựa's
+ *     ring cell numbers (Domino has none: its line and hands need no names)
  * @param lastMove whether the move that led to the position is marked, where the picture knows it
  *     (see each game's {@code render(before, move, options)})
  * @param arrows move codes legal in the pictured position, drawn as arrows (a hint, an analysis's
