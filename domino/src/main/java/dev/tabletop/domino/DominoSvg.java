@@ -399,7 +399,7 @@ public final class DominoSvg {
       int seat = order[i];
       boolean big = seat == bottomSeat;
       drawHand(svg, t, seat, handTop[seat], big ? Q : SMALL, big ? bigPerRow : smallPerRow,
-          seat == t.mover() ? handBoxes : null, options);
+          seat == t.mover() ? handBoxes : null);
     }
     // The table and the line.
     svg.rect(PAD, tableTop, WIDTH - 2 * PAD, tableHeight, "rx", 16, "fill", FELT, "stroke",
@@ -460,7 +460,7 @@ public final class DominoSvg {
   }
 
   private static void drawHand(SvgWriter svg, Table t, int seat, double top, double half,
-      int perRow, java.util.Map<Integer, Box> boxes, SvgOptions options) {
+      int perRow, java.util.Map<Integer, Box> boxes) {
     boolean faceUp = t.hands()[seat] >= 0;
     int size = t.sizes()[seat];
     StringBuilder label = new StringBuilder(seat == t.viewer() ? "You (seat " + seat + ")"

@@ -202,20 +202,20 @@ public final class LudoSvg {
     SvgWriter svg = new SvgWriter(width, height, options.size(), "Cờ Cá Ngựa (Ludo): " + status,
         describe(state, status, marks, options));
     svg.rect(0, 0, width, height, "fill", BOARD);
-    drawStables(svg, state, turns, options);
-    drawTrack(svg, rules, turns, options);
+    drawStables(svg, state, turns);
+    drawTrack(svg, turns, options);
     drawCentre(svg, turns);
-    for (Box b : marks.cells) {
+    for (Box b : marks.cells()) {
       svg.rect(b.x() + 2, b.y() + 2, b.width() - 4, b.height() - 4, "fill", SvgWriter.LAST_MOVE,
           "fill-opacity", 0.75, "rx", 4);
     }
-    drawHorses(svg, state, turns, marks, options);
+    drawHorses(svg, state, turns, marks);
     drawArrows(svg, state, options);
     drawCaption(svg, state, status, marks, options, size + 2 * PAD);
     return svg.finish();
   }
 
-  private static void drawStables(SvgWriter svg, LudoState state, int turns, SvgOptions options) {
+  private static void drawStables(SvgWriter svg, LudoState state, int turns) {
     LudoRules rules = state.rules();
     int mover = state.isTerminal() ? -1 : rules.seat(state.turn());
     for (int seat = 0; seat < 4; seat++) {
@@ -244,7 +244,7 @@ public final class LudoSvg {
     }
   }
 
-  private static void drawTrack(SvgWriter svg, LudoRules rules, int turns, SvgOptions options) {
+  private static void drawTrack(SvgWriter svg, int turns, SvgOptions options) {
     svg.open("g", "stroke", LINE, "stroke-width", 1.2);
     for (int cell = 0; cell < Track.RING; cell++) {
       Box b = cellBox(Track.CELL_ROW[cell], Track.CELL_COL[cell], turns);
@@ -328,8 +328,7 @@ public final class LudoSvg {
     }
   }
 
-  private static void drawHorses(SvgWriter svg, LudoState state, int turns, Marks marks,
-      SvgOptions options) {
+  private static void drawHorses(SvgWriter svg, LudoState state, int turns, Marks marks) {
     LudoRules rules = state.rules();
     for (int p = 0; p < rules.playerCount(); p++) {
       int seat = rules.seat(p);
@@ -350,7 +349,7 @@ public final class LudoSvg {
         }
         svg.open("g", "data-player", p, "data-horse", h);
         svg.title(NAME[seat] + " horse " + h + " (player " + p + ") " + where);
-        if (marks.kicked == p * 4 + h) {
+        if (marks.kicked() == p * 4 + h) {
           svg.circle(c[0], c[1], 19, "fill", SvgWriter.LAST_MOVE);
         }
         svg.circle(c[0] + 1.2, c[1] + 1.8, 14.5, "fill", "#000", "fill-opacity", 0.25);
