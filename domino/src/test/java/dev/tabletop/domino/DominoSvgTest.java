@@ -7,6 +7,7 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.RefusedException;
 import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.core.tools.Chance;
+import dev.tabletop.testkit.GoldenPictures;
 import dev.tabletop.testkit.SvgChecks;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -14,11 +15,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 /**
  * Domino pictures: golden files for every preset's start (a seeded deal) and a few chosen rounds,
@@ -30,10 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  * rewrite them with {@code ./mvnw -B -o -pl domino -am verify -Dtabletop.svg.update=true}, look at
  * them, and commit them.
  */
-class DominoSvgTest {
-  private static final Path GOLDEN = Path.of("src/test/resources/dev/tabletop/domino/svg");
-  private static final Path DOCS = Path.of("../docs/images");
-
+class DominoSvgTest extends GoldenPictures {
   /**
    * The first state of a seeded random round (deal included) that the test accepts, trying seeds
    * 1, 2, 3 … so the choice is fixed by the rules and the test alone.
@@ -62,8 +56,14 @@ class DominoSvgTest {
         && Integer.bitCount(s.lineTiles()) >= 6 && s.boneyard() != 0);
   }
 
+  @Override
+  protected Path folder() {
+    return Path.of("src/test/resources/dev/tabletop/domino/svg");
+  }
+
   /** The pictures, by golden file name. */
-  static Map<String, Supplier<String>> cases() {
+  @Override
+  protected Map<String, Supplier<String>> pictures() {
     Map<String, Supplier<String>> cases = new LinkedHashMap<>();
     String[] names = {"standard", "two-players", "three-players", "partnership",
         "partnership-stakes", "block-two"};
@@ -100,23 +100,12 @@ class DominoSvgTest {
     return cases;
   }
 
-  /** The golden cases that are also pictures in the guide, and their file there. */
-  static final Map<String, String> IN_THE_GUIDE = Map.of(
-      "view-hidden-tiles", "domino-view.svg",
-      "long-line", "domino-line.svg");
-
-  @TestFactory
-  Stream<DynamicTest> everyPictureMatchesItsGoldenFileAndIsSvg() {
-    return cases().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () ->
-        SvgChecks.checkGolden(e.getValue(), GOLDEN.resolve(e.getKey() + ".svg"),
-            IN_THE_GUIDE.containsKey(e.getKey()) ? DOCS.resolve(IN_THE_GUIDE.get(e.getKey()))
-                : null)));
-  }
-
-  @Test
-  void everyGoldenFileIsStillACase() {
-    SvgChecks.checkGoldenFolder(GOLDEN, cases().keySet().stream().map(k -> k + ".svg")
-        .collect(Collectors.toList()));
+  /** The pictures that the guide shows too, and their files there. */
+  @Override
+  protected Map<String, String> inTheGuide() {
+    return Map.of(
+        "view-hidden-tiles", "domino-view.svg",
+        "long-line", "domino-line.svg");
   }
 
   @Test

@@ -8,17 +8,14 @@ import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.core.svg.Box;
 import dev.tabletop.core.svg.SvgOptions;
+import dev.tabletop.testkit.GoldenPictures;
 import dev.tabletop.testkit.SvgChecks;
 import io.vavr.collection.List;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 /**
  * Cờ Thú pictures: golden files for every preset's start and a few chosen positions, compared
@@ -29,10 +26,7 @@ import org.junit.jupiter.api.TestFactory;
  * rewrite them with {@code ./mvnw -B -o -pl jungle -am verify -Dtabletop.svg.update=true}, look at
  * them, and commit them.
  */
-class JungleSvgTest {
-  private static final Path GOLDEN = Path.of("src/test/resources/dev/tabletop/jungle/svg");
-  private static final Path DOCS = Path.of("../docs/images");
-
+class JungleSvgTest extends GoldenPictures {
   /** A capture threat: the Red Lion on d4 faces the Blue Tiger that just came to d5. */
   static final String THREAT_BEFORE = "l6/1d3c1/r1p1w1e/3t3/7/3L3/E1W1P1R/1C3D1/T6 b";
   /** A Blue Elephant that just stepped into Red's trap d2, where the Red Cat may take it. */
@@ -46,8 +40,14 @@ class JungleSvgTest {
     return s.parseMove(text).get();
   }
 
-  /** The hand-picked pictures, by file name; a value of the docs map names its guide copy too. */
-  static Map<String, Supplier<String>> cases() {
+  @Override
+  protected Path folder() {
+    return Path.of("src/test/resources/dev/tabletop/jungle/svg");
+  }
+
+  /** The pictures, by golden file name. */
+  @Override
+  protected Map<String, Supplier<String>> pictures() {
     Map<String, Supplier<String>> cases = new LinkedHashMap<>();
     String[] names = {"standard", "threefold", "leiden", "house"};
     for (int i = 0; i < names.length; i++) {
@@ -81,23 +81,12 @@ class JungleSvgTest {
     return cases;
   }
 
-  /** The golden cases that are also pictures in the guide, and their file there. */
-  static final Map<String, String> IN_THE_GUIDE = Map.of(
-      "start-standard", "jungle-start.svg",
-      "threat-hint", "jungle-hint.svg");
-
-  @TestFactory
-  Stream<DynamicTest> everyPictureMatchesItsGoldenFileAndIsSvg() {
-    return cases().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () ->
-        SvgChecks.checkGolden(e.getValue(), GOLDEN.resolve(e.getKey() + ".svg"),
-            IN_THE_GUIDE.containsKey(e.getKey()) ? DOCS.resolve(IN_THE_GUIDE.get(e.getKey()))
-                : null)));
-  }
-
-  @Test
-  void everyGoldenFileIsStillACase() {
-    SvgChecks.checkGoldenFolder(GOLDEN, cases().keySet().stream().map(k -> k + ".svg")
-        .collect(Collectors.toList()));
+  /** The pictures that the guide shows too, and their files there. */
+  @Override
+  protected Map<String, String> inTheGuide() {
+    return Map.of(
+        "start-standard", "jungle-start.svg",
+        "threat-hint", "jungle-hint.svg");
   }
 
   @Test

@@ -8,17 +8,14 @@ import dev.tabletop.core.RefusedException;
 import dev.tabletop.core.svg.Box;
 import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.core.tools.Chance;
+import dev.tabletop.testkit.GoldenPictures;
 import dev.tabletop.testkit.SvgChecks;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 /**
  * Cờ Cá Ngựa pictures: golden files for every preset's start and a few chosen positions, compared
@@ -29,10 +26,7 @@ import org.junit.jupiter.api.TestFactory;
  * rewrite them with {@code ./mvnw -B -o -pl ludo -am verify -Dtabletop.svg.update=true}, look at
  * them, and commit them.
  */
-class LudoSvgTest {
-  private static final Path GOLDEN = Path.of("src/test/resources/dev/tabletop/ludo/svg");
-  private static final Path DOCS = Path.of("../docs/images");
-
+class LudoSvgTest extends GoldenPictures {
   /**
    * Red (player 0) has rolled 6: its horse 0 on cell 10 may go round the corner to cell 16 and
    * kick Blue's horse there; one Red horse is on home cell 5, another on its door; Yellow has two
@@ -48,8 +42,14 @@ class LudoSvgTest {
     return s.parseMove(text).get();
   }
 
+  @Override
+  protected Path folder() {
+    return Path.of("src/test/resources/dev/tabletop/ludo/svg");
+  }
+
   /** The pictures, by golden file name. */
-  static Map<String, Supplier<String>> cases() {
+  @Override
+  protected Map<String, Supplier<String>> pictures() {
     Map<String, Supplier<String>> cases = new LinkedHashMap<>();
     String[] names = {"standard", "beginners", "two-dice", "house"};
     for (int i = 0; i < names.length; i++) {
@@ -95,22 +95,11 @@ class LudoSvgTest {
     return cases;
   }
 
-  /** The golden cases that are also pictures in the guide, and their file there. */
-  static final Map<String, String> IN_THE_GUIDE = Map.of("kick", "ludo-kick.svg",
-      "home-column-hint", "ludo-hint.svg");
-
-  @TestFactory
-  Stream<DynamicTest> everyPictureMatchesItsGoldenFileAndIsSvg() {
-    return cases().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () ->
-        SvgChecks.checkGolden(e.getValue(), GOLDEN.resolve(e.getKey() + ".svg"),
-            IN_THE_GUIDE.containsKey(e.getKey()) ? DOCS.resolve(IN_THE_GUIDE.get(e.getKey()))
-                : null)));
-  }
-
-  @Test
-  void everyGoldenFileIsStillACase() {
-    SvgChecks.checkGoldenFolder(GOLDEN, cases().keySet().stream().map(k -> k + ".svg")
-        .collect(Collectors.toList()));
+  /** The pictures that the guide shows too, and their files there. */
+  @Override
+  protected Map<String, String> inTheGuide() {
+    return Map.of("kick", "ludo-kick.svg",
+        "home-column-hint", "ludo-hint.svg");
   }
 
   @Test
