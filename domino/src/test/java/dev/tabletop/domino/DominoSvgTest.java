@@ -1,0 +1,238 @@
+package dev.tabletop.domino;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.RefusedException;
+import dev.tabletop.core.svg.SvgOptions;
+import dev.tabletop.core.tools.Chance;
+import dev.tabletop.testkit.GoldenPictures;
+import dev.tabletop.testkit.SvgChecks;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Domino pictures: golden files for every preset's start (a seeded deal) and a few chosen rounds,
+ * omniscient and seen by one seat, compared byte for byte and checked as SVG; and what the
+ * pictures must show and hide, read back from them.
+ *
+ * <p>The golden files are in {@code src/test/resources/dev/tabletop/domino/svg/}, and a few are
+ * also the guide's pictures in {@code docs/images/}. After a change meant to alter the pictures,
+ * rewrite them with {@code ./mvnw -B -o -pl domino -am verify -Dtabletop.svg.update=true}, look at
+ * them, and commit them.
+ */
+class DominoSvgTest extends GoldenPictures {
+  /**
+   * The first state of a seeded random round (deal included) that the test accepts, trying seeds
+   * 1, 2, 3 … so the choice is fixed by the rules and the test alone.
+   */
+  static DominoState find(DominoRules rules, Predicate<DominoState> wanted) {
+    MoveBuffer buffer = MoveBuffer.forGame(rules);
+    for (long seed = 1; seed < 10_000; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      DominoState s = rules.initialState();
+      while (true) {
+        if (wanted.test(s)) {
+          return s;
+        }
+        if (s.isTerminal()) {
+          break;
+        }
+        s = s.apply(Chance.randomMove(s, buffer, random));
+      }
+    }
+    throw new AssertionError("no seeded round has the state wanted");
+  }
+
+  /** Three players, seat 1 to play with six tiles or more on the table. */
+  static DominoState threePlayersMidRound() {
+    return find(DominoRules.THREE_PLAYERS, s -> s.currentPlayer() == 1
+        && Integer.bitCount(s.lineTiles()) >= 6 && s.boneyard() != 0);
+  }
+
+  @Override
+  protected Path folder() {
+    return Path.of("src/test/resources/dev/tabletop/domino/svg");
+  }
+
+  /** The pictures, by golden file name. */
+  @Override
+  protected Map<String, Supplier<String>> pictures() {
+    Map<String, Supplier<String>> cases = new LinkedHashMap<>();
+    String[] names = {"standard", "two-players", "three-players", "partnership",
+        "partnership-stakes", "block-two"};
+    for (int i = 0; i < names.length; i++) {
+      DominoRules rules = DominoRules.PRESETS.get(i);
+      cases.put("start-" + names[i], () -> DominoSvg.render(Domino.deal(rules,
+          new SplittableRandom(2026)), SvgOptions.DEFAULT));
+    }
+    cases.put("view-hidden-tiles", () -> {
+      DominoState s = threePlayersMidRound();
+      return DominoSvg.render(Domino.view(s, 1), SvgOptions.DEFAULT.withArrows(
+          s.legalMoveCodes().head()));
+    });
+    cases.put("omniscient-same-round", () -> {
+      DominoState s = threePlayersMidRound();
+      return DominoSvg.render(s, SvgOptions.DEFAULT.withBottom(1).withArrows(
+          s.legalMoveCodes().head()));
+    });
+    cases.put("view-after-a-draw", () -> {
+      DominoState s = find(DominoRules.TWO_PLAYERS, x -> x.currentPlayer() == 0
+          && x.lastCode() == DominoMoves.PASS && Integer.bitCount(x.hand(1)) > 7);
+      return DominoSvg.render(Domino.view(s, 0), SvgOptions.DEFAULT);
+    });
+    cases.put("blocked", () -> DominoSvg.render(find(DominoRules.BLOCK_TWO,
+        s -> s.isTerminal() && s.endReason().equals("blocked")
+            && (s.hand(0) & 1) + (s.hand(1) & 1) != 0), SvgOptions.DEFAULT));
+    cases.put("long-line", () -> DominoSvg.render(find(DominoRules.TWO_PLAYERS,
+        s -> Integer.bitCount(s.lineTiles()) >= 22), SvgOptions.DEFAULT.withSize(600)));
+    cases.put("view-round-over", () -> {
+      DominoState s = find(DominoRules.STANDARD, x -> x.isTerminal()
+          && x.endReason().equals("domino") && x.hand(2) != 0);
+      return DominoSvg.render(Domino.view(s, 2), SvgOptions.DEFAULT);
+    });
+    return cases;
+  }
+
+  /** The pictures that the guide shows too, and their files there. */
+  @Override
+  protected Map<String, String> inTheGuide() {
+    return Map.of(
+        "view-hidden-tiles", "domino-view.svg",
+        "long-line", "domino-line.svg");
+  }
+
+  @Test
+  void theOmniscientPictureShowsEveryTileOnce() {
+    DominoState s = threePlayersMidRound();
+    String svg = DominoSvg.render(s, SvgOptions.DEFAULT);
+    assertThat(SvgChecks.attributeValues(svg, "data-tile")).hasSize(28).doesNotHaveDuplicates();
+    assertThat(SvgChecks.attributeValues(svg, "data-line"))
+        .hasSize(Integer.bitCount(s.lineTiles()));
+    assertThat(svg).contains("Line: " + s.lineText() + " (ends " + s.leftEnd() + " and "
+        + s.rightEnd() + ")").contains("Seat 1 to play");
+    assertThat(SvgChecks.attributeValues(svg, "data-end")).containsExactly("left", "right");
+  }
+
+  @Test
+  void aViewShowsItsOwnHandFaceUpAndTheRestFaceDownWithCounts() {
+    DominoState s = threePlayersMidRound();
+    DominoView v = Domino.view(s, 1);
+    String svg = DominoSvg.render(v, SvgOptions.DEFAULT);
+    int own = Integer.bitCount(s.hand(1));
+    int line = Integer.bitCount(s.lineTiles());
+    assertThat(SvgChecks.attributeValues(svg, "data-tile")).hasSize(own + line);
+    assertThat(SvgChecks.attributeValues(svg, "data-seat")).hasSize(Integer.bitCount(s.hand(0))
+        + own + Integer.bitCount(s.hand(2)));
+    assertThat(SvgChecks.attributeValues(svg, "data-boneyard"))
+        .hasSize(Integer.bitCount(s.boneyard()));
+    assertThat(svg).contains("You (seat 1)").contains("Seat 0 · " + Integer.bitCount(s.hand(0))
+        + " tiles").contains("Boneyard (bài dư): " + Integer.bitCount(s.boneyard()) + " tiles")
+        .contains("Your turn").contains("<title>Domino, seat 1's view: Your turn</title>");
+    int hidden = s.hand(0) | s.hand(2) | s.boneyard();
+    for (int t = 0; t < 28; t++) {
+      if ((hidden >> t & 1) != 0) {
+        assertThat(svg).as("hidden %s", Tiles.text(t)).doesNotContain(Tiles.text(t))
+            .doesNotContain(Tiles.low(t) + ":" + Tiles.high(t));
+      }
+    }
+  }
+
+  @Test
+  void theLeakCheckOfThePropertiesCatchesAPictureThatShowsTooMuch() {
+    DominoState s = threePlayersMidRound();
+    java.util.Set<Integer> seen = DominoSvgProperties.visible(s, 1);
+    DominoSvgProperties.namesOnly(DominoSvg.render(Domino.view(s, 1), SvgOptions.DEFAULT), seen);
+    assertThatThrownBy(() -> DominoSvgProperties.namesOnly(DominoSvg.render(s,
+        SvgOptions.DEFAULT), seen)).hasMessageContaining("the picture shows");
+    // A tile named in words only is caught as well.
+    int hidden = Integer.numberOfTrailingZeros(s.hand(0));
+    String words = DominoSvg.render(Domino.view(s, 1), SvgOptions.DEFAULT).replace("</desc>",
+        " " + Tiles.low(hidden) + ":" + Tiles.high(hidden) + "</desc>");
+    assertThatThrownBy(() -> DominoSvgProperties.namesOnly(words, seen))
+        .hasMessageContaining("the picture names");
+  }
+
+  @Test
+  void theSeatAtTheBottomIsTheViewerUnlessAnotherIsAsked() {
+    DominoState s = threePlayersMidRound();
+    String view = DominoSvg.render(Domino.view(s, 1), SvgOptions.DEFAULT);
+    // The big hand at the bottom comes last; the others follow the bottom seat in seat order.
+    assertThat(view.indexOf("Seat 2 ·")).isLessThan(view.indexOf("Seat 0 ·"));
+    assertThat(view.indexOf("Seat 0 ·")).isLessThan(view.indexOf("You (seat 1)"));
+    String turned = DominoSvg.render(Domino.view(s, 1), SvgOptions.DEFAULT.withBottom(0));
+    assertThat(turned.indexOf("You (seat 1)")).isLessThan(turned.indexOf("Seat 2 ·"));
+    assertThat(turned.indexOf("Seat 2 ·")).isLessThan(turned.indexOf("Seat 0 ·"));
+    assertThatThrownBy(() -> DominoSvg.render(s, SvgOptions.DEFAULT.withBottom(3)))
+        .hasMessageContaining("seat 0 to 2, not 3");
+  }
+
+  @Test
+  void theLastPlayIsOutlinedAndAPassIsWritten() {
+    DominoState s = threePlayersMidRound();
+    DominoState parent = s.parent().get();
+    String svg = DominoSvg.render(s, SvgOptions.DEFAULT);
+    String text = parent.move(s.lastCode()).toString();
+    assertThat(svg).contains("last: ");
+    if (DominoMoves.isPlacement(s.lastCode())) {
+      assertThat(svg).contains(text.substring(0, 3)).contains("fill=\"#f4c430\"");
+    }
+    assertThat(DominoSvg.render(s, SvgOptions.DEFAULT.withLastMove(false))).doesNotContain(
+        "last: ").doesNotContain("fill=\"#f4c430\"/>");
+    assertThat(DominoSvg.render(parent, s.lastCode(), SvgOptions.DEFAULT)).isEqualTo(svg);
+    DominoState passed = find(DominoRules.STANDARD, x -> x.lastCode() == DominoMoves.PASS);
+    assertThat(DominoSvg.render(passed, SvgOptions.DEFAULT)).contains("last: seat "
+        + passed.parent().get().turn() + " passed");
+  }
+
+  @Test
+  void arrowsAreLegalMovesAndInAViewOnlyTheViewersOwn() {
+    DominoState s = threePlayersMidRound();
+    int code = s.legalMoveCodes().head();
+    String svg = DominoSvg.render(s, SvgOptions.DEFAULT.withArrows(code));
+    assertThat(SvgChecks.attributeValues(svg, "data-move")).containsExactly(s.moveText(code));
+    assertThatThrownBy(() -> DominoSvg.render(s, SvgOptions.DEFAULT.withArrows(DominoMoves.PASS)))
+        .hasMessageContaining("not a legal move");
+    assertThatThrownBy(() -> DominoSvg.render(Domino.view(s, 0),
+        SvgOptions.DEFAULT.withArrows(code))).hasMessageContaining("not its turn");
+    assertThatThrownBy(() -> DominoSvg.render(Domino.view(s, 1),
+        SvgOptions.DEFAULT.withArrows(DominoMoves.PASS))).hasMessageContaining("not a legal move");
+    assertThatThrownBy(() -> DominoSvg.render(s, DominoMoves.PASS, SvgOptions.DEFAULT))
+        .isInstanceOf(RefusedException.class);
+  }
+
+  @Test
+  void aLongLineTurnsAtTheEdgeAndStaysInsideThePicture() {
+    DominoState s = find(DominoRules.TWO_PLAYERS, x -> Integer.bitCount(x.lineTiles()) >= 22);
+    String svg = DominoSvg.render(s, SvgOptions.DEFAULT);
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "<g data-line=\"\\d+\" data-tile=\"\\d:\\d\">\\n<rect x=\"([-0-9.]+)\" y=\"([-0-9.]+)\""
+        + " width=\"([0-9.]+)\" height=\"([0-9.]+)\"").matcher(svg);
+    java.util.List<double[]> boxes = new java.util.ArrayList<>();
+    while (m.find()) {
+      boxes.add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)),
+          Double.parseDouble(m.group(3)), Double.parseDouble(m.group(4))});
+    }
+    assertThat(boxes).hasSize(Integer.bitCount(s.lineTiles()));
+    java.util.Set<Double> rows = new java.util.TreeSet<>();
+    for (int i = 0; i < boxes.size(); i++) {
+      double[] a = boxes.get(i);
+      assertThat(a[0]).isGreaterThanOrEqualTo(12);
+      assertThat(a[0] + a[2]).isLessThanOrEqualTo(DominoSvg.WIDTH - 12);
+      rows.add(a[1] + a[3] / 2);
+      for (int j = 0; j < i; j++) {
+        double[] b = boxes.get(j);
+        boolean apart = a[0] + a[2] <= b[0] + 1 || b[0] + b[2] <= a[0] + 1
+            || a[1] + a[3] <= b[1] + 1 || b[1] + b[3] <= a[1] + 1;
+        assertThat(apart).as("tiles %d and %d do not overlap", j, i).isTrue();
+      }
+    }
+    assertThat(rows.size()).as("the line takes more than one row").isGreaterThan(2);
+  }
+}
