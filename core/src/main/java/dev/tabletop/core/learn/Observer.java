@@ -17,8 +17,10 @@ import java.nio.FloatBuffer;
  * int)}).
  *
  * <p>Writing allocates nothing and writes every float of the region (a write never depends on
- * what the region held before). The tensor is laid out row-major in the order of {@link #shape()}:
- * the last dimension varies fastest. Observers are immutable and may be shared between threads.
+ * what the region held before). Every value lies in [0, 1]: counts and sizes are divided by a
+ * documented scale (and clipped where they could exceed it). The tensor is laid out row-major in
+ * the order of {@link #shape()}: the last dimension varies fastest. Observers are immutable and
+ * may be shared between threads.
  *
  * @param <S> the game's state type
  */

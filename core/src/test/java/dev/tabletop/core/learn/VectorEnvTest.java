@@ -7,6 +7,7 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.search.RandomPlayer;
 import dev.tabletop.core.testgame.DicePoker;
+import dev.tabletop.core.testgame.DicePokerEncoding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The vector environment over a small game with chance, hidden dice and betting. */
 class VectorEnvTest {
   private static final DicePoker.Rules RULES = DicePoker.Rules.STANDARD;
-  private static final Encoding<DicePoker.State> POKER = PokerEncoding.of(RULES);
+  private static final Encoding<DicePoker.State> POKER = DicePokerEncoding.of(RULES);
 
   private static VectorEnv<DicePoker.State> env(int n) {
     return VectorEnv.builder(POKER).envs(n).build();
@@ -70,8 +71,8 @@ class VectorEnvTest {
         int seat = s.currentPlayer();
         assertThat(b.players().get(i)).isEqualTo(seat);
         float[] expected = POKER.observer().observe(s, seat);
-        assertThat(Arrays.copyOfRange(b.observations().array(), i * PokerEncoding.SIZE,
-            (i + 1) * PokerEncoding.SIZE)).containsExactly(expected);
+        assertThat(Arrays.copyOfRange(b.observations().array(), i * DicePokerEncoding.SIZE,
+            (i + 1) * DicePokerEncoding.SIZE)).containsExactly(expected);
         byte[] mask = Arrays.copyOfRange(b.masks().array(), i * 4, i * 4 + 4);
         s.legalMoves(legal);
         for (int a = 0; a < 4; a++) {
