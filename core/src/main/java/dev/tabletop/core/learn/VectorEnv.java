@@ -1,18 +1,12 @@
 package dev.tabletop.core.learn;
 
-import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
-import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Players;
-import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.Player;
-import dev.tabletop.core.tools.HashCounts;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
-import java.util.Arrays;
 import java.util.Objects;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -20,20 +14,22 @@ import java.util.random.RandomGenerator;
  * writes every game's next observation, legal-action mask, rewards and done flags into a
  * caller-owned {@link Batch}.
  *
- * <p>Each environment holds one game and its own generator. A step applies the environment's
- * action for the seat to move, then plays on until a learner's seat is to move again: chance
- * outcomes are drawn with the environment's generator ({@link GameState#sampleOutcome}), and seats
- * given to computer players ({@link Builder#opponent}) move by {@link Player#chooseMove(GameState,
- * long)} with seeds from the same generator. With no computer players every seat is a learner's
- * (self-play) and {@link Batch#players()} says whose turn each game is.
+ * <p>Each environment is an {@link Episode} with its own generator. A step applies the
+ * environment's action for the seat to move, then plays on until a learner's seat is to move
+ * again: chance outcomes are drawn with the environment's generator ({@link
+ * GameState#sampleOutcome}), and seats given to computer players ({@link Builder#opponent}) move by
+ * {@link Player#chooseMove(GameState, long)} with seeds from the same generator. With no computer
+ * players every seat is a learner's (self-play) and {@link Batch#players()} says whose turn each
+ * game is.
  *
  * <p>Episodes. An episode ends by the rules (a terminal state), by the game's repetition rule
  * (counted over the episode's positions, as {@code GameHistory} does: a draw), or at the step
- * limit (the learners' actions in the episode, {@link Builder#maxSteps}: truncated). At the end, {@link Batch#rewards()} holds every seat's
- * {@link GameState#returns(int)} (0 for everyone after a repetition draw or a truncation), the
- * flag says which way it ended, and the environment starts its next episode at once: the
- * observation written is the new episode's first (the final observation is not kept; Gymnasium
- * calls this same-step auto-reset). Rewards are 0 at every other step.
+ * limit (the learners' actions in the episode, {@link Builder#maxSteps}: truncated). At the end,
+ * {@link Batch#rewards()} holds every seat's {@link GameState#returns(int)} (0 for everyone after
+ * a repetition draw or a truncation), {@link Batch#terminated()} or {@link Batch#truncated()} says
+ * which way it ended, and the environment starts its next episode at once: the observation written
+ * is the new episode's first (the final observation is not kept; Gymnasium calls this same-step
+ * auto-reset). Rewards are 0 at every other step.
  *
  * <p>Reproducible: {@link #reset(long, Batch)} seeds environment {@code i} from the seed and
  * {@code i} alone, and the same seed and actions give the same games, observations and rewards
@@ -48,57 +44,28 @@ import java.util.random.RandomGenerator;
  */
 public final class VectorEnv<S extends GameState<S>> {
   private final Encoding<S> encoding;
-  private final Game<S> game;
   private final Observer<S> observer;
-  private final ActionSpace<S> actionSpace;
   private final int envs;
   private final int players;
   private final int observationSize;
   private final int actionCount;
-  private final int maxSteps;
-  private final int repetitionLimit;
-  private final Player<S>[] seating;
-  private final boolean rotateSeats;
-
-  private final Object[] states;
-  private final MoveBuffer[] legal;
-  private final MoveBuffer scratch;
-  private final SplittableRandom[] randoms;
-  private final HashCounts[] counts;
-  private final int[] plies;
-  private final int[] steps;
-  private final int[] occurrences;
-  private final int[] episodeOf;
-  private long totalPlies;
+  private final Episode<S>[] episodes;
   private long totalEpisodes;
   private boolean started;
 
+  @SuppressWarnings("unchecked")
   private VectorEnv(Builder<S> b) {
     this.encoding = b.encoding;
-    this.game = encoding.game();
     this.observer = encoding.observer();
-    this.actionSpace = encoding.actions();
     this.envs = b.envs;
-    this.players = game.playerCount();
+    this.players = encoding.game().playerCount();
     this.observationSize = observer.size();
-    this.actionCount = actionSpace.size();
-    this.maxSteps = b.maxSteps;
-    this.repetitionLimit = game.repetitionLimit();
-    this.seating = b.seating.clone();
-    this.rotateSeats = b.rotateSeats;
-    this.states = new Object[envs];
-    this.legal = new MoveBuffer[envs];
-    this.randoms = new SplittableRandom[envs];
-    this.counts = new HashCounts[envs];
-    this.plies = new int[envs];
-    this.steps = new int[envs];
-    this.occurrences = new int[envs];
-    this.episodeOf = new int[envs];
+    this.actionCount = encoding.actions().size();
+    this.episodes = (Episode<S>[]) new Episode<?>[envs];
     for (int i = 0; i < envs; i++) {
-      legal[i] = MoveBuffer.forGame(game);
-      counts[i] = repetitionLimit > 0 ? new HashCounts() : null;
+      episodes[i] = new Episode<>(encoding, b.seating, b.rotateSeats, b.rotateSeats ? i : 0,
+          b.maxSteps);
     }
-    this.scratch = MoveBuffer.forGame(game);
   }
 
   /**
@@ -164,10 +131,9 @@ public final class VectorEnv<S extends GameState<S>> {
    * @return the state
    * @throws IllegalStateException before the first reset
    */
-  @SuppressWarnings("unchecked")
   public S state(int env) {
     requireStarted();
-    return (S) states[Objects.checkIndex(env, envs)];
+    return episodes[Objects.checkIndex(env, envs)].state();
   }
 
   /**
@@ -177,7 +143,7 @@ public final class VectorEnv<S extends GameState<S>> {
    * @return the count
    */
   public int plies(int env) {
-    return plies[Objects.checkIndex(env, envs)];
+    return episodes[Objects.checkIndex(env, envs)].plies();
   }
 
   /**
@@ -188,17 +154,7 @@ public final class VectorEnv<S extends GameState<S>> {
    * @return the learner's seat, or -1 when more than one seat is a learner's (self-play)
    */
   public int learnerSeat(int env) {
-    Objects.checkIndex(env, envs);
-    int seat = -1;
-    for (int s = 0; s < players; s++) {
-      if (playerAt(env, s) == null) {
-        if (seat >= 0) {
-          return -1;
-        }
-        seat = s;
-      }
-    }
-    return seat;
+    return episodes[Objects.checkIndex(env, envs)].learnerSeat();
   }
 
   /**
@@ -207,7 +163,11 @@ public final class VectorEnv<S extends GameState<S>> {
    * @return the count
    */
   public long totalPlies() {
-    return totalPlies;
+    long n = 0;
+    for (Episode<S> e : episodes) {
+      n += e.totalPlies();
+    }
+    return n;
   }
 
   /**
@@ -230,14 +190,10 @@ public final class VectorEnv<S extends GameState<S>> {
    */
   public void reset(long seed, Batch out) {
     checkBatch(out);
-    for (int i = 0; i < envs; i++) {
-      randoms[i] = new SplittableRandom(Zobrist.mix(seed ^ Zobrist.mix(0x6C6561726EL + i)));
-      episodeOf[i] = 0;
-    }
     started = true;
     clearStepOutputs(out);
     for (int i = 0; i < envs; i++) {
-      begin(i, out);
+      episodes[i].reset(Episode.seedOf(seed, i));
       writeOutputs(i, out);
     }
   }
@@ -254,16 +210,16 @@ public final class VectorEnv<S extends GameState<S>> {
     IntBuffer a = io.actions();
     if (a.hasArray()) {
       step(a.array(), a.arrayOffset(), io);
-    } else {
-      checkBatch(io);
-      requireStarted();
-      for (int i = 0; i < envs; i++) {
-        checkLegal(i, a.get(i));
-      }
-      clearStepOutputs(io);
-      for (int i = 0; i < envs; i++) {
-        play(i, a.get(i), io);
-      }
+      return;
+    }
+    checkBatch(io);
+    requireStarted();
+    for (int i = 0; i < envs; i++) {
+      checkLegal(i, a.get(i));
+    }
+    clearStepOutputs(io);
+    for (int i = 0; i < envs; i++) {
+      play(i, a.get(i), io);
     }
   }
 
@@ -305,8 +261,7 @@ public final class VectorEnv<S extends GameState<S>> {
     requireStarted();
     Objects.checkFromIndexSize(0, envs, out.length);
     for (int i = 0; i < envs; i++) {
-      MoveBuffer b = legal[i];
-      out[i] = actionSpace.action(state(i), b.get(random.nextInt(b.size())));
+      out[i] = episodes[i].randomAction(random);
     }
   }
 
@@ -321,141 +276,46 @@ public final class VectorEnv<S extends GameState<S>> {
     requireStarted();
     IntBuffer a = io.actions();
     for (int i = 0; i < envs; i++) {
-      MoveBuffer b = legal[i];
-      a.put(i, actionSpace.action(state(i), b.get(random.nextInt(b.size()))));
+      a.put(i, episodes[i].randomAction(random));
     }
   }
-
-  // ---------------------------------------------------------------- one environment
 
   private void checkLegal(int i, int action) {
-    if (action < 0 || action >= actionCount) {
-      throw new IllegalArgumentException("environment " + i + ": action " + action
-          + " is not an index of the action space (0 to " + (actionCount - 1) + ")");
-    }
-    S s = state(i);
-    int move = actionSpace.move(s, action);
-    if (move == ActionSpace.NONE || !legal[i].contains(move)) {
-      String why = move == ActionSpace.NONE ? "it names no move here"
-          : s.moveText(move) + " is not legal: " + s.whyIllegal(move);
-      throw new IllegalArgumentException("environment " + i + ": action " + action
-          + " is not legal for seat " + s.currentPlayer() + " (" + why + ")");
+    String why = episodes[i].whyNot(action);
+    if (why != null) {
+      throw new IllegalArgumentException("environment " + i + ": " + why);
     }
   }
 
-  /** Plays a checked action, then on to a learner's turn, restarting the game when it ends. */
+  /** Plays a checked action; an episode that ends is scored and the next one begun. */
   private void play(int i, int action, Batch out) {
-    S s = state(i);
-    steps[i]++;
-    if (apply(i, s, actionSpace.move(s, action), out) && maxSteps > 0 && steps[i] >= maxSteps) {
-      finish(i, state(i), TRUNCATED, out);
-      begin(i, out);
+    Episode<S> e = episodes[i];
+    e.play(action);
+    int ending = e.ending();
+    if (ending != Episode.RUNNING) {
+      totalEpisodes++;
+      if (ending == Episode.TRUNCATED) {
+        out.truncated().put(i, (byte) 1);
+      } else {
+        out.terminated().put(i, (byte) 1);
+        if (ending == Episode.TERMINAL) {
+          FloatBuffer r = out.rewards();
+          for (int p = 0; p < players; p++) {
+            r.put(i * players + p, e.reward(p));
+          }
+        }
+      }
+      e.reset();
     }
     writeOutputs(i, out);
   }
 
-  /**
-   * Applies a move and plays on (chance, computer seats) until a learner is to move.
-   *
-   * @return whether the episode goes on (when it ended, the next one has begun)
-   */
-  private boolean apply(int i, S s, int move, Batch out) {
-    S next = s.apply(move);
-    while (true) {
-      totalPlies++;
-      plies[i]++;
-      if (repetitionLimit > 0) {
-        occurrences[i] = counts[i].increment(next.hash());
-      }
-      states[i] = next;
-      int ended = ending(i, next);
-      if (ended != 0) {
-        finish(i, next, ended, out);
-        begin(i, out);
-        return false;
-      }
-      int mover = next.currentPlayer();
-      if (mover == Players.CHANCE) {
-        next = next.apply(next.sampleOutcome(scratch, randoms[i]));
-        continue;
-      }
-      Player<S> p = playerAt(i, mover);
-      if (p == null) {
-        return true;
-      }
-      next = next.apply(p.chooseMove(next, randoms[i].nextLong()));
-    }
-  }
-
-  private static final int TERMINAL = 1;
-  private static final int TRUNCATED = 2;
-  private static final int REPETITION = 3;
-
-  /** 0 while the episode goes on, else how it ended: by the rules or by repetition. */
-  private int ending(int i, S s) {
-    if (s.isTerminal()) {
-      return TERMINAL;
-    }
-    return repetitionLimit > 0 && occurrences[i] >= repetitionLimit ? REPETITION : 0;
-  }
-
-  private void finish(int i, S s, int ended, Batch out) {
-    totalEpisodes++;
-    episodeOf[i]++;
-    if (ended == TRUNCATED) {
-      out.truncated().put(i, (byte) 1);
-      return;
-    }
-    out.terminated().put(i, (byte) 1);
-    if (ended == TERMINAL) {
-      FloatBuffer r = out.rewards();
-      for (int p = 0; p < players; p++) {
-        r.put(i * players + p, r.get(i * players + p) + s.returns(p));
-      }
-    }
-  }
-
-  /** A new episode from the initial state, played on to a learner's turn. */
-  private void begin(int i, Batch out) {
-    S s = game.initialState();
-    plies[i] = 0;
-    steps[i] = 0;
-    if (repetitionLimit > 0) {
-      counts[i].clear();
-      occurrences[i] = counts[i].increment(s.hash());
-    }
-    states[i] = s;
-    if (s.isChance() || playerAt(i, s.currentPlayer()) != null) {
-      // A pass through apply's loop without a move: chance and computer seats first.
-      advanceFromStart(i, s, out);
-    }
-  }
-
-  private void advanceFromStart(int i, S s, Batch out) {
-    int mover = s.currentPlayer();
-    int move = mover == Players.CHANCE ? s.sampleOutcome(scratch, randoms[i])
-        : playerAt(i, mover).chooseMove(s, randoms[i].nextLong());
-    apply(i, s, move, out);
-  }
-
-  private Player<S> playerAt(int i, int seat) {
-    if (seat < 0) {
-      return null;
-    }
-    if (!rotateSeats) {
-      return seating[seat];
-    }
-    int shift = (i + episodeOf[i]) % players;
-    return seating[Math.floorMod(seat - shift, players)];
-  }
-
   private void writeOutputs(int i, Batch out) {
-    S s = state(i);
-    int seat = s.currentPlayer();
+    Episode<S> e = episodes[i];
+    int seat = e.player();
     out.players().put(i, seat);
-    observer.write(s, seat, plies[i], repetitionLimit > 0 ? occurrences[i] : 1,
-        out.observations(), i * observationSize);
-    actionSpace.mask(s, legal[i], out.masks(), i * actionCount);
+    e.observe(seat, out.observations(), i * observationSize);
+    e.mask(out.masks(), i * actionCount);
   }
 
   private void clearStepOutputs(Batch out) {
@@ -594,7 +454,7 @@ public final class VectorEnv<S extends GameState<S>> {
      * The environments.
      *
      * @return a new vector environment, to {@link VectorEnv#reset(long, Batch)} before stepping
-     * @throws IllegalStateException if computer players take every seat
+     * @throws IllegalArgumentException if computer players take every seat
      */
     public VectorEnv<S> build() {
       if (opponent != null) {
@@ -603,14 +463,6 @@ public final class VectorEnv<S extends GameState<S>> {
             seating[seat] = opponent;
           }
         }
-      }
-      boolean learner = false;
-      for (Player<S> p : seating) {
-        learner |= p == null;
-      }
-      if (!learner) {
-        throw new IllegalStateException("computer players take every seat: no seat is left for a"
-            + " learner");
       }
       return new VectorEnv<>(this);
     }

@@ -257,7 +257,7 @@ class VectorEnvTest {
   @Test
   void computerPlayersInEverySeatAreRefused() {
     assertThatThrownBy(() -> VectorEnv.builder(POKER).seat(0, new RandomPlayer<>(RULES))
-        .seat(1, new RandomPlayer<>(RULES)).build()).isInstanceOf(IllegalStateException.class)
+        .seat(1, new RandomPlayer<>(RULES)).build()).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no seat is left for a learner");
   }
 
