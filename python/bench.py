@@ -44,7 +44,8 @@ def aec_loop(env, rng, cycles: int = 2000):
             if terminated or truncated:
                 env.step(None)
                 continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
             n += 1
         return n
     return body
@@ -54,8 +55,8 @@ def gym_loop(env, rng, steps: int = 2000):
     def body():
         obs, _ = env.reset(seed=int(rng.integers(1 << 30)))
         for i in range(steps):
-            obs, _, terminated, truncated, _ = env.step(
-                int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            legal = np.flatnonzero(obs["action_mask"])
+            obs, _, terminated, truncated, _ = env.step(int(legal[rng.integers(len(legal))]))
             if terminated or truncated:
                 obs, _ = env.reset()
         return steps

@@ -35,7 +35,9 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.requirements" 2>/dev/null)" !
   rm -rf "$VENV"
   "$PY" -m venv --system-site-packages "$VENV"
   # shellcheck disable=SC2086
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check $REQS
+  # One retry: where the default index is out of reach (a local mirror as the extra index), each
+  # retry only waits.
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --retries 1 $REQS
   echo "$REQS" > "$VENV/.requirements"
 fi
 

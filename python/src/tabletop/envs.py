@@ -223,10 +223,15 @@ class TabletopEnv(gymnasium.Env):
         self._over = True
 
     def _obs(self):
-        return self._views.observe(int(self._episode.learnerSeat()))
+        # The learner is to move until the episode ends; then its mask is all zeros.
+        views = self._views
+        self._episode.observe(self._seat, views._obs, 0)
+        self._episode.mask(views._mask, 0)
+        return {"observation": views.obs.reshape(self._game.shape).copy(),
+                "action_mask": views.mask.copy()}
 
     def _info(self) -> dict[str, Any]:
-        return {"seat": int(self._episode.learnerSeat()), "plies": int(self._episode.plies())}
+        return {"seat": self._seat, "plies": int(self._episode.plies())}
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
@@ -235,22 +240,23 @@ class TabletopEnv(gymnasium.Env):
             self._started = True
         else:
             self._episode.reset()
+        self._seat = int(self._episode.learnerSeat())
         self._over = False
         return self._obs(), self._info()
 
     def step(self, action):
         if self._over:
             raise RuntimeError("the episode is over: call reset()")
-        action = int(action)
-        if self._episode.whyNot(action) is not None:
+        import java.lang
+        try:
+            ending = int(self._episode.step(int(action)))
+        except java.lang.IllegalArgumentException:
             self._over = True
             info = self._info()
             info["illegal_action"] = True
             return self._obs(), self.illegal_reward, True, False, info
-        ending = int(self._episode.step(action))
-        seat = int(self._episode.learnerSeat())
-        reward = float(self._episode.reward(seat))
-        terminated = ending in (self._Episode.TERMINAL, self._Episode.REPETITION)
+        reward = 0.0 if ending == 0 else float(self._episode.reward(self._seat))
+        terminated = ending == self._Episode.TERMINAL or ending == self._Episode.REPETITION
         truncated = ending == self._Episode.TRUNCATED
         self._over = terminated or truncated
         if self.render_mode == "human":

@@ -387,19 +387,22 @@ public final class Episode<S extends GameState<S>> {
    */
   public int mask(ByteBuffer out, int index) {
     Tensors.checkRegion(out.limit(), index, actions.size());
-    boolean array = out.hasArray();
-    Tensors.clear(array ? out.array() : null, array ? null : out,
-        array ? out.arrayOffset() + index : index, actions.size());
     S s = state();
-    for (int i = 0; i < legal.size(); i++) {
-      int a = actions.action(s, legal.get(i));
-      if (array) {
-        out.array()[out.arrayOffset() + index + a] = 1;
-      } else {
-        out.put(index + a, (byte) 1);
+    int n = legal.size();
+    if (out.hasArray()) {
+      byte[] array = out.array();
+      int base = out.arrayOffset() + index;
+      Tensors.clear(array, null, base, actions.size());
+      for (int i = 0; i < n; i++) {
+        array[base + actions.action(s, legal.get(i))] = 1;
+      }
+    } else {
+      Tensors.clear(null, out, index, actions.size());
+      for (int i = 0; i < n; i++) {
+        out.put(index + actions.action(s, legal.get(i)), (byte) 1);
       }
     }
-    return legal.size();
+    return n;
   }
 
   /**
