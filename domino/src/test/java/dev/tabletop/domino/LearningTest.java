@@ -10,9 +10,8 @@ import dev.tabletop.core.learn.ActionSpace;
 import dev.tabletop.core.learn.Batch;
 import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.learn.VectorEnv;
-import dev.tabletop.core.tools.Chance;
+import dev.tabletop.testkit.Allocation;
 import dev.tabletop.testkit.EncodingConformance;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -154,76 +153,18 @@ class LearningTest {
 
   // ---------------------------------------------------------------- allocation
 
-  private static Object bean;
-  private static Method counter;
-
-  private static boolean counterAvailable() {
-    try {
-      bean = Class.forName("java.lang.management.ManagementFactory")
-          .getMethod("getThreadMXBean").invoke(null);
-      counter = Class.forName("com.sun.management.ThreadMXBean")
-          .getMethod("getThreadAllocatedBytes", long.class);
-      return (long) counter.invoke(bean, Thread.currentThread().getId()) >= 0;
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return false;
-    }
-  }
-
-  private static long allocated() {
-    try {
-      return (long) counter.invoke(bean, Thread.currentThread().getId());
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError(e);
-    }
-  }
-
   @Test
   void aStepAllocatesNothingButTheStatesItPlays() {
-    assumeTrue(counterAvailable());
-    DominoRules rules = DominoRules.TWO_PLAYERS;
-    MoveBuffer buffer = MoveBuffer.forGame(rules);
-    SplittableRandom random = new SplittableRandom(5);
-    DominoState s = rules.initialState();
-    long sink = 0;
-    for (int i = 0; i < 100_000; i++) {
-      s = s.isTerminal() ? rules.initialState() : s.apply(Chance.randomMove(s, buffer, random));
-      sink += s.hash();
-    }
-    long before = allocated();
-    int plies = 0;
-    for (int i = 0; i < 100_000; i++) {
-      if (s.isTerminal()) {
-        s = rules.initialState();
-      } else {
-        s = s.apply(Chance.randomMove(s, buffer, random));
-        plies++;
-      }
-      sink += s.hash();
-    }
-    // One state a ply, and a result object at each round's end.
-    double perState = (allocated() - before) / (double) plies;
+    assumeTrue(Allocation.available());
+    double perPly = Allocation.bytesPerPly(DominoRules.TWO_PLAYERS, 100_000, 5);
+    assertThat(perPly).isBetween(40.0, 120.0);
     for (boolean direct : new boolean[] {false, true}) {
-      VectorEnv<DominoState> env = VectorEnv.builder(Domino.encoding(rules)).envs(16).build();
-      Batch b = direct ? Batch.direct(env) : Batch.allocate(env);
-      env.reset(9, b);
-      int[] actions = new int[16];
-      for (int t = 0; t < 4_000; t++) {
-        env.randomActions(random, actions);
-        env.step(actions, b);
-      }
-      long start = allocated();
-      long pliesBefore = env.totalPlies();
-      for (int t = 0; t < 4_000; t++) {
-        env.randomActions(random, actions);
-        env.step(actions, b);
-      }
-      long bytes = allocated() - start;
-      long played = env.totalPlies() - pliesBefore;
-      // Episodes per ply differ a little between the two runs; allow 2% of the states' bytes.
-      assertThat(bytes - played * perState).as("bytes beyond the states (direct=%b)", direct)
-          .isLessThan(4096 + (long) (0.02 * played * perState));
+      double beyond = Allocation.vectorEnvBytesBeyondStates(
+          Domino.encoding(DominoRules.TWO_PLAYERS), direct,
+          16, 4_000, 0, perPly, 9);
+      // Rounds per ply differ a little between runs, and a round's end builds its result.
+      assertThat(beyond).as("bytes beyond the states (direct=%b)", direct)
+          .isLessThan(4096 + 0.02 * 4_000 * 16 * 2 * perPly);
     }
-    assertThat(perState).isBetween(40.0, 120.0);
-    assertThat(sink).isNotZero();
   }
 }

@@ -9,9 +9,8 @@ import dev.tabletop.core.learn.ActionSpace;
 import dev.tabletop.core.learn.Batch;
 import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.learn.VectorEnv;
-import dev.tabletop.core.tools.Chance;
 import dev.tabletop.jungle.players.JungleLevel;
-import java.lang.reflect.Method;
+import dev.tabletop.testkit.Allocation;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -180,80 +179,17 @@ class LearningTest {
 
   // ---------------------------------------------------------------- allocation
 
-  private static Object bean;
-  private static Method counter;
-
-  private static boolean counterAvailable() {
-    try {
-      bean = Class.forName("java.lang.management.ManagementFactory")
-          .getMethod("getThreadMXBean").invoke(null);
-      counter = Class.forName("com.sun.management.ThreadMXBean")
-          .getMethod("getThreadAllocatedBytes", long.class);
-      return (long) counter.invoke(bean, Thread.currentThread().getId()) >= 0;
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return false;
-    }
-  }
-
-  private static long allocated() {
-    try {
-      return (long) counter.invoke(bean, Thread.currentThread().getId());
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError(e);
-    }
-  }
-
   @Test
   void aStepAllocatesNothingButTheStatesItPlays() {
-    assumeTrue(counterAvailable());
-    JungleRules rules = JungleRules.STANDARD;
-    // What random play costs by itself: one state per ply.
-    MoveBuffer buffer = MoveBuffer.forGame(rules);
-    SplittableRandom random = new SplittableRandom(5);
-    JungleState s = rules.initialState();
-    long sink = 0;
-    for (int i = 0; i < 100_000; i++) {
-      s = s.isTerminal() ? rules.initialState() : s.apply(Chance.randomMove(s, buffer, random));
-      sink += s.hash();
-    }
-    long before = allocated();
-    int plies = 0;
-    for (int i = 0; i < 100_000; i++) {
-      if (s.isTerminal()) {
-        s = rules.initialState();
-      } else {
-        s = s.apply(Chance.randomMove(s, buffer, random));
-        plies++;
-      }
-      sink += s.hash();
-    }
-    double perState = (allocated() - before) / (double) plies;
-    // The environment, warmed up, then measured over many steps, heap and direct batches alike.
-    // Episodes are cut at 400 steps so that the repetition tables, grown in the warm-up to the
-    // longest episode, are in their steady state.
+    assumeTrue(Allocation.available());
+    double perPly = Allocation.bytesPerPly(JungleRules.STANDARD, 100_000, 5);
+    assertThat(perPly).isBetween(40.0, 72.0);
     for (boolean direct : new boolean[] {false, true}) {
-      VectorEnv<JungleState> env = VectorEnv.builder(Jungle.encoding(rules)).envs(16)
-          .maxSteps(400).build();
-      Batch b = direct ? Batch.direct(env) : Batch.allocate(env);
-      env.reset(9, b);
-      int[] actions = new int[16];
-      for (int t = 0; t < 6_000; t++) {
-        env.randomActions(random, actions);
-        env.step(actions, b);
-      }
-      long start = allocated();
-      long pliesBefore = env.totalPlies();
-      for (int t = 0; t < 6_000; t++) {
-        env.randomActions(random, actions);
-        env.step(actions, b);
-      }
-      long bytes = allocated() - start;
-      long played = env.totalPlies() - pliesBefore;
-      assertThat(played).isEqualTo(6_000L * 16);
-      assertThat(bytes - played * perState).as("bytes beyond the states (direct=%b)", direct)
+      double beyond = Allocation.vectorEnvBytesBeyondStates(
+          Jungle.encoding(JungleRules.STANDARD), direct,
+          16, 6_000, 400, perPly, 9);
+      assertThat(beyond).as("bytes beyond the states (direct=%b)", direct)
           .isLessThan(4096);
     }
-    assertThat(perState).isBetween(40.0, 72.0);
-    assertThat(sink).isNotZero();
   }
 }
