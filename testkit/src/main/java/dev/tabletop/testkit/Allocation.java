@@ -7,7 +7,7 @@ import dev.tabletop.core.learn.Batch;
 import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.learn.VectorEnv;
 import dev.tabletop.core.tools.Chance;
-import java.lang.reflect.Method;
+import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
 
 /**
@@ -16,27 +16,19 @@ import java.util.SplittableRandom;
  * the states they play, which should be nothing.
  */
 public final class Allocation {
-  private static final Object BEAN;
-  private static final Method COUNTER;
+  /** The JVM's thread bean with the allocation counter, or null where it has none. */
+  private static final com.sun.management.ThreadMXBean THREADS = threads();
 
-  static {
-    Object bean = null;
-    Method counter = null;
-    try {
-      // Reached by reflection, so that neither the kit nor its users' test modules need to read
-      // jdk.management.
-      bean = Class.forName("java.lang.management.ManagementFactory")
-          .getMethod("getThreadMXBean").invoke(null);
-      counter = Class.forName("com.sun.management.ThreadMXBean")
-          .getMethod("getThreadAllocatedBytes", long.class);
-      if ((long) counter.invoke(bean, Thread.currentThread().getId()) < 0) {
-        counter = null;
-      }
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      counter = null;
+  private static com.sun.management.ThreadMXBean threads() {
+    // Read directly, not by reflection: a reflective call's accessor is shared by every caller
+    // of the same method and is generated (allocating) at its 16th call, which would land in
+    // some other test's measured loop.
+    java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+    if (bean instanceof com.sun.management.ThreadMXBean t
+        && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled()) {
+      return t;
     }
-    BEAN = bean;
-    COUNTER = counter;
+    return null;
   }
 
   /** Where measured loops leave a result, so that the JIT keeps their work. */
@@ -50,7 +42,7 @@ public final class Allocation {
    * @return {@code true} when {@link #allocated()} can be read
    */
   public static boolean available() {
-    return COUNTER != null;
+    return THREADS != null;
   }
 
   /**
@@ -60,14 +52,10 @@ public final class Allocation {
    * @throws IllegalStateException when the counter is not available
    */
   public static long allocated() {
-    if (COUNTER == null) {
+    if (THREADS == null) {
       throw new IllegalStateException("this JVM does not count allocated bytes per thread");
     }
-    try {
-      return (long) COUNTER.invoke(BEAN, Thread.currentThread().getId());
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(e);
-    }
+    return THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
   }
 
   /**
