@@ -7,6 +7,8 @@ module dev.tabletop.testkit {
   requires transitive dev.tabletop.core;
   requires transitive net.jqwik.api;
   requires java.xml;
+  // Allocation reads the per-thread byte counter of com.sun.management.ThreadMXBean.
+  requires jdk.management;
 
   exports dev.tabletop.testkit;
   // jqwik finds and calls the kit's package-private properties by reflection.

@@ -5,6 +5,7 @@ import dev.tabletop.core.GameType;
 import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.VariantSpec;
+import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.tools.Chance;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -133,5 +134,16 @@ public final class Domino {
    */
   public static Either<InvalidInput, DominoState> sample(DominoView view, RandomGenerator random) {
     return Determinizer.INSTANCE.sample(view, random);
+  }
+
+  /**
+   * The game encoded for a learner: {@link DominoObserver}'s 229 floats, computed from the
+   * observer's view only, and {@link DominoActions}' 114 actions.
+   *
+   * @param rules the rules played
+   * @return the encoding a {@code VectorEnv} is built on
+   */
+  public static Encoding<DominoState> encoding(DominoRules rules) {
+    return new Encoding<>(rules, new DominoObserver(rules), new DominoActions());
   }
 }

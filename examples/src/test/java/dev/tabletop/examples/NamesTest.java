@@ -38,7 +38,8 @@ import org.junit.jupiter.api.Test;
  */
 class NamesTest {
   private static final List<String> EXTERNAL_PACKAGES = List.of("java.lang", "java.util",
-      "java.util.function", "java.util.random", "java.io", "java.nio.file", "javax.tools",
+      "java.util.function", "java.util.random", "java.io", "java.nio", "java.nio.file",
+      "javax.tools",
       "io.vavr", "io.vavr.control", "io.vavr.collection", "net.jqwik.api",
       "org.junit.jupiter.api", "org.apache.spark.sql", "org.apache.spark.sql.types",
       "org.apache.spark.rdd");

@@ -3,6 +3,7 @@ package dev.tabletop.jungle;
 import dev.tabletop.core.GameType;
 import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.VariantSpec;
+import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.tools.Perft;
 import io.vavr.control.Either;
 
@@ -70,5 +71,16 @@ public final class Jungle {
    */
   public static long perft(JungleState state, int depth) {
     return Perft.count(state, depth);
+  }
+
+  /**
+   * The game encoded for a learner: {@link JungleObserver}'s 24 planes and {@link JungleActions}'
+   * 504 actions, both seen from the side to move.
+   *
+   * @param rules the rules played
+   * @return the encoding a {@code VectorEnv} is built on
+   */
+  public static Encoding<JungleState> encoding(JungleRules rules) {
+    return new Encoding<>(rules, new JungleObserver(rules), new JungleActions());
   }
 }

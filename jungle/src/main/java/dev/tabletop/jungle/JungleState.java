@@ -95,6 +95,14 @@ public final class JungleState implements GameState<JungleState> {
     return typeAt(t0, t1, t2, sq);
   }
 
+  /**
+   * The piece type on an occupied square ({@link Piece#ordinal()}), without the {@code Option}
+   * of {@link #pieceAt(int)}: for the observer, which must not allocate.
+   */
+  int pieceIndexAt(int square) {
+    return typeAt(square);
+  }
+
   private static int typeAt(long p0, long p1, long p2, int sq) {
     return (int) (p0 >>> sq & 1) | (int) (p1 >>> sq & 1) << 1 | (int) (p2 >>> sq & 1) << 2;
   }

@@ -5,6 +5,7 @@ import dev.tabletop.core.GameType;
 import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
+import dev.tabletop.core.learn.Encoding;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
@@ -105,5 +106,16 @@ public final class Ludo {
    */
   public static Either<InvalidInput, LudoRules> rules(String spec) {
     return VariantSpec.parse(spec).flatMap(Ludo::rules);
+  }
+
+  /**
+   * The game encoded for a learner: {@link LudoObserver}'s 1297 floats, seen from the observer's
+   * seat, and {@link LudoActions}' 25 actions (61 with two dice).
+   *
+   * @param rules the rules played
+   * @return the encoding a {@code VectorEnv} is built on
+   */
+  public static Encoding<LudoState> encoding(LudoRules rules) {
+    return new Encoding<>(rules, new LudoObserver(rules), new LudoActions(rules));
   }
 }

@@ -1,0 +1,357 @@
+"""The environments: PettingZoo AEC (every seat a learner's), Gymnasium (one learner against
+computer players) and a NumPy vector environment over the Java one. Observations and masks are
+written by Java straight into NumPy's memory (direct buffers): nothing is copied between the two
+runtimes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import gymnasium
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from . import _games, _java
+
+
+def _java_classes():
+    _java.start()
+    from dev.tabletop.core.learn import Batch, Episode
+    from dev.tabletop.core.learn import VectorEnv as JVectorEnv
+    from dev.tabletop.core.search import Player
+    from java.nio import ByteOrder
+    return Batch, Episode, JVectorEnv, Player, ByteOrder
+
+
+def _floats(array):
+    _, _, _, _, ByteOrder = _java_classes()
+    return _java.direct(array).order(ByteOrder.nativeOrder()).asFloatBuffer()
+
+
+def _seed(seed: int | None) -> int:
+    """A 63-bit seed: the one given, or a fresh one from the operating system."""
+    if seed is None:
+        return int(np.random.SeedSequence().entropy % (1 << 63))
+    return int(seed) % (1 << 63)
+
+
+def _refused(e) -> ValueError:
+    return ValueError(str(e.getMessage()))
+
+
+class _Game:
+    """A game's rules, encoding and spaces, shared by the environments."""
+
+    def __init__(self, game: str, spec: str | None):
+        self.name = game
+        self.rules = _games.rules(game, spec)
+        self.encoding = _games.encoding(game, self.rules)
+        self.spec = str(self.rules.spec())
+        self.players = int(self.rules.playerCount())
+        self.shape = tuple(int(d) for d in self.encoding.observer().shape())
+        self.size = int(self.encoding.observer().size())
+        self.actions = int(self.encoding.actions().size())
+        self.observation_space = spaces.Dict({
+            "observation": spaces.Box(0.0, 1.0, self.shape, np.float32),
+            "action_mask": spaces.Box(0, 1, (self.actions,), np.int8),
+        })
+        self.action_space = spaces.Discrete(self.actions)
+
+    def legal_actions(self, state) -> list[int]:
+        """The action indexes of a Java state's legal moves, from its own move list."""
+        from dev.tabletop.core import MoveBuffer
+        buffer = MoveBuffer.forGame(self.rules)
+        state.legalMoves(buffer)
+        space = self.encoding.actions()
+        return sorted(int(space.action(state, buffer.get(i))) for i in range(buffer.size()))
+
+
+class _Views:
+    """An episode's observation and mask, written by Java into two NumPy arrays."""
+
+    def __init__(self, game: _Game, episode):
+        self.game = game
+        self.episode = episode
+        self.obs = np.zeros(game.size, np.float32)
+        self.mask = np.zeros(game.actions, np.int8)
+        self._obs = _floats(self.obs)
+        self._mask = _java.direct(self.mask)
+
+    def observe(self, seat: int) -> dict[str, np.ndarray]:
+        self.episode.observe(seat, self._obs, 0)
+        if seat == self.episode.player():
+            self.episode.mask(self._mask, 0)
+            mask = self.mask.copy()
+        else:
+            mask = np.zeros(self.game.actions, np.int8)
+        return {"observation": self.obs.reshape(self.game.shape).copy(), "action_mask": mask}
+
+
+class TabletopAEC(AECEnv):
+    """A PettingZoo AEC environment: every seat is an agent (``player_0`` …), chance is drawn by
+    the environment's seeded generator, and an agent's observation is a dict with
+    ``observation`` (what that seat may know, from its own side) and ``action_mask`` (the legal
+    actions when it is that agent's turn, else zeros), as PettingZoo's classic games have it.
+
+    Rewards come at the end: each seat's return under the rules (±1 in Cờ Thú, places in Cờ Cá
+    Ngựa, stakes or points in Domino), 0 for all after a repetition draw or a truncation at
+    ``max_steps`` actions."""
+
+    def __init__(self, game: str, spec: str | None = None, render_mode: str | None = None,
+                 max_steps: int = 0):
+        super().__init__()
+        self._game = _Game(game, spec)
+        _, Episode, _, _, _ = _java_classes()
+        self._Episode = Episode
+        self._episode = Episode.selfPlay(self._game.encoding, int(max_steps))
+        self._views = _Views(self._game, self._episode)
+        self.metadata = {"render_modes": ["ansi", "human"], "name": f"{game}_v0",
+                         "is_parallelizable": False}
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(self._game.players)]
+        self.observation_spaces = {a: self._game.observation_space for a in self.possible_agents}
+        self.action_spaces = {a: self._game.action_space for a in self.possible_agents}
+        self.agents: list[str] = []
+
+    @property
+    def spec_text(self) -> str:
+        """The canonical variant spec of the rules played."""
+        return self._game.spec
+
+    @property
+    def state_java(self):
+        """The current Java state (for tools and tests)."""
+        return self._episode.state()
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def _seat(self, agent: str) -> int:
+        return self.possible_agents.index(agent)
+
+    def observe(self, agent):
+        return self._views.observe(self._seat(agent))
+
+    def reset(self, seed: int | None = None, options: dict | None = None):
+        self._episode.reset(_seed(seed))
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[int(self._episode.player())]
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        import java.lang
+        self._cumulative_rewards[agent] = 0.0
+        try:
+            ending = int(self._episode.step(int(action)))
+        except java.lang.IllegalArgumentException as e:
+            raise _refused(e) from None
+        if ending == self._Episode.RUNNING:
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self.agent_selection = self.possible_agents[int(self._episode.player())]
+        else:
+            truncated = ending == self._Episode.TRUNCATED
+            for a in self.agents:
+                self.rewards[a] = float(self._episode.reward(self._seat(a)))
+                self.terminations[a] = not truncated
+                self.truncations[a] = truncated
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self):
+        text = _render(self._episode.state())
+        if self.render_mode == "human":
+            print(text)
+        return text
+
+    def close(self):
+        pass
+
+
+def _render(state) -> str:
+    return str(state.diagram()) if hasattr(state, "diagram") else str(state)
+
+
+class TabletopEnv(gymnasium.Env):
+    """A Gymnasium single-agent environment: the learner plays one seat, computer players (a
+    level, or uniform random play) the others, and chance is drawn by the environment's seeded
+    generator. Observations are dicts with ``observation`` and ``action_mask``; the reward is the
+    learner's return at the end. An illegal action ends the episode with ``illegal_reward`` and
+    ``info["illegal_action"]``, so that a policy sampling the whole action space (as Gymnasium's
+    checker does) meets a defined outcome.
+
+    ``seat`` is the learner's seat, or ``"alternate"`` for a seat that moves on by one each
+    episode. ``nodes`` gives the computer players a node budget (reproducible from the seed)."""
+
+    metadata = {"render_modes": ["ansi", "human"]}
+
+    def __init__(self, game: str = "jungle", spec: str | None = None, opponent: str = "hard",
+                 nodes: int | None = None, seat: int | str = 0, max_steps: int = 0,
+                 illegal_reward: float = -1.0, render_mode: str | None = None):
+        super().__init__()
+        self._game = _Game(game, spec)
+        _, Episode, _, Player, _ = _java_classes()
+        import jpype
+        n = self._game.players
+        seating = jpype.JArray(Player)(n)
+        for s in range(1, n):
+            seating[s] = _games.player(game, self._game.rules, opponent, nodes)
+        rotate = seat == "alternate"
+        shift = 0 if rotate else int(seat)
+        if not 0 <= shift < n:
+            raise ValueError(f"seat {seat} is not a seat of {self._game.spec}")
+        self._Episode = Episode
+        self._episode = Episode(self._game.encoding, seating, rotate, shift, int(max_steps))
+        self._views = _Views(self._game, self._episode)
+        self.observation_space = self._game.observation_space
+        self.action_space = self._game.action_space
+        self.render_mode = render_mode
+        self.illegal_reward = float(illegal_reward)
+        self._over = True
+
+    def _obs(self):
+        # The learner is to move until the episode ends; then its mask is all zeros.
+        views = self._views
+        self._episode.observe(self._seat, views._obs, 0)
+        self._episode.mask(views._mask, 0)
+        return {"observation": views.obs.reshape(self._game.shape).copy(),
+                "action_mask": views.mask.copy()}
+
+    def _info(self) -> dict[str, Any]:
+        return {"seat": self._seat, "plies": int(self._episode.plies())}
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        super().reset(seed=seed)
+        if seed is not None or not hasattr(self, "_started"):
+            self._episode.reset(_seed(seed))
+            self._started = True
+        else:
+            self._episode.reset()
+        self._seat = int(self._episode.learnerSeat())
+        self._over = False
+        return self._obs(), self._info()
+
+    def step(self, action):
+        if self._over:
+            raise RuntimeError("the episode is over: call reset()")
+        import java.lang
+        try:
+            ending = int(self._episode.step(int(action)))
+        except java.lang.IllegalArgumentException:
+            self._over = True
+            info = self._info()
+            info["illegal_action"] = True
+            return self._obs(), self.illegal_reward, True, False, info
+        reward = 0.0 if ending == 0 else float(self._episode.reward(self._seat))
+        terminated = ending == self._Episode.TERMINAL or ending == self._Episode.REPETITION
+        truncated = ending == self._Episode.TRUNCATED
+        self._over = terminated or truncated
+        if self.render_mode == "human":
+            self.render()
+        return self._obs(), reward, terminated, truncated, self._info()
+
+    def render(self):
+        text = _render(self._episode.state())
+        if self.render_mode == "human":
+            print(text)
+        return text
+
+
+class VectorEnv:
+    """``num_envs`` games stepped together by one Java call, with NumPy arrays that Java writes in
+    place (views, rewritten at every step: copy what you keep):
+
+    - ``observations``: ``(num_envs, *shape)`` float32, each game's observation for its seat to
+      move;
+    - ``action_masks``: ``(num_envs, actions)`` int8;
+    - ``rewards``: ``(num_envs, players)`` float32, every seat's return for a game that ended at
+      this step, else 0;
+    - ``players``: ``(num_envs,)`` int32, the seat to move;
+    - ``terminated``, ``truncated``: ``(num_envs,)`` bool;
+    - ``actions``: ``(num_envs,)`` int32, read by ``step()``.
+
+    A game that ends starts again at once (the observation is the new game's first). With
+    ``opponent`` (a level, or ``"random"``) computer players take every seat but the learner's
+    (``learner_seat``; with ``rotate_seats`` it moves on by one each episode)."""
+
+    def __init__(self, game: str, spec: str | None = None, num_envs: int = 64,
+                 opponent: str | None = None, nodes: int | None = None, learner_seat: int = 0,
+                 rotate_seats: bool = False, max_steps: int = 0):
+        self._game = _Game(game, spec)
+        Batch, _, JVectorEnv, _, _ = _java_classes()
+        builder = JVectorEnv.builder(self._game.encoding).envs(int(num_envs)).maxSteps(
+            int(max_steps)).rotateSeats(bool(rotate_seats))
+        if opponent is not None:
+            builder.opponent(_games.player(game, self._game.rules, opponent, nodes))
+            builder.learnerSeat(int(learner_seat))
+        self._env = builder.build()
+        n, g = int(num_envs), self._game
+        self.num_envs = n
+        self.players_count = g.players
+        self.single_observation_space = g.observation_space
+        self.single_action_space = g.action_space
+        self._obs = np.zeros((n, g.size), np.float32)
+        self.observations = self._obs.reshape((n,) + g.shape)
+        self.action_masks = np.zeros((n, g.actions), np.int8)
+        self.rewards = np.zeros((n, g.players), np.float32)
+        self.players = np.zeros(n, np.int32)
+        self.terminated = np.zeros(n, np.bool_)
+        self.truncated = np.zeros(n, np.bool_)
+        self.actions = np.zeros(n, np.int32)
+        d = _java.direct
+        self._batch = Batch.wrap(self._env, d(self._obs), d(self.action_masks), d(self.rewards),
+                                 d(self.players), d(self.terminated), d(self.truncated),
+                                 d(self.actions))
+        self._random = None
+
+    @property
+    def spec_text(self) -> str:
+        return self._game.spec
+
+    def reset(self, seed: int | None = None):
+        """Starts every game, game ``i`` seeded from ``seed`` and ``i``."""
+        from java.util import SplittableRandom
+        seed = _seed(seed)
+        self._env.reset(seed, self._batch)
+        self._random = SplittableRandom(seed ^ 0x5DEECE66D)
+        return self.observations, {"players": self.players, "action_masks": self.action_masks}
+
+    def step(self, actions=None):
+        """Steps every game with ``actions`` (or what is in ``self.actions``)."""
+        import java.lang
+        if actions is not None:
+            np.copyto(self.actions, actions, casting="unsafe")
+        try:
+            self._env.step(self._batch)
+        except java.lang.IllegalArgumentException as e:
+            raise _refused(e) from None
+        return (self.observations, self.rewards, self.terminated, self.truncated,
+                {"players": self.players, "action_masks": self.action_masks})
+
+    def random_actions(self):
+        """Writes a uniformly random legal action for every game into ``self.actions``, drawn in
+        Java (the random baseline, without NumPy's cost)."""
+        self._env.randomActions(self._random, self._batch)
+        return self.actions
+
+    def state_java(self, index: int):
+        return self._env.state(int(index))
+
+    def legal_actions(self, index: int) -> list[int]:
+        return self._game.legal_actions(self._env.state(int(index)))
+
+    def close(self):
+        pass

@@ -1,0 +1,17 @@
+"""Shared settings: the variants every test runs."""
+
+import pytest
+
+#: One variant of each game, and the others' small tables (fast games) where they matter.
+VARIANTS = [
+    ("jungle", None),
+    ("ludo", "ludo(players=2)"),
+    ("ludo", "ludo(players=4,dice=2,entryFaces={1,6},bonusFaces={1,6})"),
+    ("domino", "domino(players=2)"),
+    ("domino", None),
+]
+
+
+@pytest.fixture(params=VARIANTS, ids=lambda v: v[1] or f"{v[0]}()")
+def variant(request):
+    return request.param
