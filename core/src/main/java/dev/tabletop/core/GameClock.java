@@ -50,6 +50,62 @@ public final class GameClock {
   }
 
   /**
+   * A clock as it stood, from its parts: the way a stored clock comes back after a restart. The
+   * parts are what {@link #rules()}, {@link #running()}, {@link #startedAt()} and {@link
+   * #budgets()} report.
+   *
+   * @param rules the time control
+   * @param budgets each player's budget when the running move started ({@link Long#MAX_VALUE}
+   *     for every player when there is no game budget)
+   * @param running the player whose clock runs
+   * @param startedAt when the running move started, in the caller's milliseconds
+   * @return the clock, or why the parts are not a clock (subject {@code clock}): no player, a
+   *     running player who is not one, a budget that is negative (or, with no game budget, not
+   *     {@link Long#MAX_VALUE})
+   */
+  public static Either<InvalidInput, GameClock> of(ClockRules rules, long[] budgets, int running,
+      long startedAt) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(budgets, "budgets");
+    if (budgets.length < 1) {
+      return Either.left(InvalidInput.of("clock", "a clock needs at least one player"));
+    }
+    if (running < 0 || running >= budgets.length) {
+      return Either.left(InvalidInput.of("clock", "player " + running + " is not one of "
+          + budgets.length));
+    }
+    for (int p = 0; p < budgets.length; p++) {
+      long b = budgets[p];
+      if (rules.gameMillis() == 0 ? b != Long.MAX_VALUE : b < 0 || b == Long.MAX_VALUE) {
+        return Either.left(InvalidInput.of("clock", "player " + p + "'s budget " + b
+            + (rules.gameMillis() == 0 ? " given for a clock with no game budget"
+                : " is not a number of milliseconds left")));
+      }
+    }
+    return Either.right(new GameClock(rules, budgets.clone(), running, startedAt));
+  }
+
+  /**
+   * When the running player's move started, in the caller's milliseconds.
+   *
+   * @return the time of the last press, or of the start
+   */
+  public long startedAt() {
+    return startedAt;
+  }
+
+  /**
+   * Every player's budget as it stood when the running move started: the running player's
+   * budget is {@link #remaining(int, long)} at {@link #startedAt()}.
+   *
+   * @return milliseconds by player, {@link Long#MAX_VALUE} for each when there is no game budget;
+   *     a copy
+   */
+  public long[] budgets() {
+    return remaining.clone();
+  }
+
+  /**
    * A player running out of time: the player who loses, and why.
    *
    * @param player the player whose time ran out

@@ -68,4 +68,30 @@ class GameClockTest {
     assertThatThrownBy(() -> c.press(99, 1)).hasMessageContaining("time went backwards");
     assertThatThrownBy(() -> c.press(200, 5)).hasMessageContaining("player 5");
   }
+
+  @Test
+  void aClockRebuiltFromItsPartsIsEqualAndKeepsRunning() {
+    GameClock c = GameClock.start(ClockRules.parse("clock(game=60,increment=5)").get(), 3, 1, 0);
+    c = c.press(10_000, 2).get().press(12_500, 0).get();
+    GameClock back = GameClock.of(c.rules(), c.budgets(), c.running(), c.startedAt()).get();
+    assertThat(back).isEqualTo(c);
+    assertThat(back.budgets()).containsExactly(60_000, 55_000, 62_500);
+    assertThat(back.press(20_000, 1)).isEqualTo(c.press(20_000, 1));
+    GameClock moveOnly = GameClock.start(ClockRules.PER_MOVE_90S, 2, 0, 7);
+    assertThat(GameClock.of(ClockRules.PER_MOVE_90S, moveOnly.budgets(), 0, 7).get())
+        .isEqualTo(moveOnly);
+  }
+
+  @Test
+  void partsThatAreNoClockAreRefusedByName() {
+    ClockRules game = ClockRules.GAME_10_MIN;
+    assertThat(GameClock.of(game, new long[0], 0, 0).getLeft().message())
+        .isEqualTo("a clock needs at least one player");
+    assertThat(GameClock.of(game, new long[] {1, 2}, 2, 0).getLeft().message())
+        .isEqualTo("player 2 is not one of 2");
+    assertThat(GameClock.of(game, new long[] {1, -2}, 0, 0).getLeft().message())
+        .isEqualTo("player 1's budget -2 is not a number of milliseconds left");
+    assertThat(GameClock.of(ClockRules.PER_MOVE_90S, new long[] {5}, 0, 0).getLeft().message())
+        .isEqualTo("player 0's budget 5 given for a clock with no game budget");
+  }
 }

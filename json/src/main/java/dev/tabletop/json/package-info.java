@@ -1,0 +1,2 @@
+/** The wire format: see {@link dev.tabletop.json.WireFormat}. */
+package dev.tabletop.json;
