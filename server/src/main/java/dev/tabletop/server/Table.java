@@ -431,6 +431,16 @@ public final class Table<S extends GameState<S>> {
     return snapshotAt(now());
   }
 
+  /**
+   * Runs an action on the table now while no change can happen: what a new subscriber needs, so
+   * that the snapshot it is sent and the changes it is told of come in order.
+   *
+   * @param action given the snapshot
+   */
+  public synchronized void whileStill(java.util.function.Consumer<Snapshot<S>> action) {
+    action.accept(snapshotAt(now()));
+  }
+
   private Snapshot<S> snapshotAt(long now) {
     List<Boolean> joined = List.range(0, seats.size()).map(s -> seats.get(s)
         instanceof SeatSpec.Computer || digests[s] != null);
