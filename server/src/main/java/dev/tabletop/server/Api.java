@@ -77,8 +77,7 @@ final class Api extends Handler.Abstract {
       return notAllowed(response, callback);
     }
     if (parts.length >= 3 && parts[1].equals("tables")) {
-      Option<Table<?>> table = parts.length == 4 && parts[3].equals("record")
-          ? lobby.find(parts[2]) : lobby.get(parts[2]);
+      Option<Table<?>> table = lobby.find(parts[2]);
       if (table.isEmpty()) {
         return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(
             Rejection.UNKNOWN_TABLE, "no table has id '" + parts[2] + "'"));

@@ -189,7 +189,8 @@ public final class Lobby implements AutoCloseable {
   }
 
   /**
-   * A table held in memory or, once let go, read back from the store (finished tables).
+   * A table held in memory or, once let go, read back from the store and held again (finished
+   * tables only: every unfinished one is held).
    *
    * @param id its id
    * @return the table, or none
@@ -200,13 +201,14 @@ public final class Lobby implements AutoCloseable {
       return Option.some(t);
     }
     try {
-      return store.load(id).map(row -> {
-        try {
-          return resume(row, OptionalLong.empty(), this);
-        } catch (SQLException e) {
-          throw new IllegalStateException(e);
-        }
-      });
+      Option<Store.Row> row = store.load(id);
+      if (row.isEmpty() || !row.get().status().equals(Table.Status.OVER.id())) {
+        // An unfinished table is always held; one that is not is being created or is damaged.
+        return Option.none();
+      }
+      Table<?> back = resume(row.get(), OptionalLong.empty(), this);
+      Table<?> held = tables.putIfAbsent(id, back);
+      return Option.some(held == null ? back : held);
     } catch (SQLException | RuntimeException e) {
       LOG.log(Level.WARNING, "table " + id + " could not be read", e);
       return Option.none();

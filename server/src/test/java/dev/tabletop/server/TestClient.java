@@ -25,7 +25,7 @@ public final class TestClient implements AutoCloseable {
   static final ObjectMapper JSON = new ObjectMapper();
 
   private final URI base;
-  private final HttpClient http = HttpClient.newBuilder()
+  private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
       .connectTimeout(Duration.ofSeconds(5)).build();
   private final WebSocketClient ws = new WebSocketClient();
 
