@@ -21,7 +21,7 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * sent to this connection only, and changes nothing.
  *
  * <p>Limits: a message larger than the server's limit closes this connection (WebSocket status
- * 1009); a connection that sends faster than its rate gets {@code rate-limited} errors, and is
+ * 1009), and so does a binary message (1003); a connection that sends faster than its rate gets {@code rate-limited} errors, and is
  * closed (1008) when it keeps on; a connection that does not read its updates is closed once
  * too many wait to be sent.
  *
@@ -81,6 +81,13 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
       default -> refuse(Rejection.of(Rejection.MALFORMED, "/type: '" + type.get()
           + "' is not a message a client sends (hello, move)"));
     }
+  }
+
+  /** The protocol is text: a binary message closes the connection (1003, data it cannot take). */
+  @Override
+  public void onWebSocketBinary(java.nio.ByteBuffer payload, Callback callback) {
+    callback.succeed();
+    session.close(StatusCode.BAD_DATA, "the protocol is JSON text", Callback.NOOP);
   }
 
   private void hello(String text) {
