@@ -43,12 +43,24 @@ final class ServerProcess {
    * @return the running server
    */
   static ServerProcess start(Path log, String... args) throws Exception {
+    return start(log, List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"), args);
+  }
+
+  /**
+   * Starts a server with the given JVM options and waits for its address line.
+   *
+   * @param log where its output goes (appended)
+   * @param jvm the JVM's options
+   * @param args the server's options
+   * @return the running server
+   */
+  static ServerProcess start(Path log, List<String> jvm, String... args) throws Exception {
     String classPath = System.getProperty("surefire.test.class.path",
         System.getProperty("java.class.path"));
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", classPath,
-        ServerMain.class.getName()));
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvm);
+    command.addAll(List.of("-cp", classPath, ServerMain.class.getName()));
     command.addAll(List.of(args));
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     CompletableFuture<URI> ready = new CompletableFuture<>();
