@@ -163,7 +163,8 @@ class BadInputTest {
           && n.get("code").asText().equals("rate-limited"), 10_000);
       assertThat(limited.get("message").asText()).contains("slow down");
       waitClosed(flood);
-      assertThat(flood.closedWith).isEqualTo(1008);
+      // 1008 (policy) from the server; 1006 when the client was still writing as the close came.
+      assertThat(flood.closedWith).isIn(1008, 1006);
       assertThat(calm.isOpen()).isTrue();
       c.join(id, 0);
       calm.next(n -> TestClient.isUpdate(n) && n.get("seats").get(0).get("taken").asBoolean(),

@@ -45,7 +45,7 @@ class EndToEndTest {
 
   @Test
   void cờThúTwoPeopleOneReconnecting() throws Exception {
-    play(TestClient.create("jungle()", null, "open", "open"), 40, 1);
+    play(TestClient.create("jungle()", null, "open", "open"), 16, 1);
   }
 
   @Test
@@ -61,13 +61,13 @@ class EndToEndTest {
 
   @Test
   void dominoTwoPeopleAndTwoComputers() throws Exception {
-    play(TestClient.create("domino()", null, "open", "practice", "open", "hard"), 35, 4);
+    play(TestClient.create("domino()", null, "open", "practice", "open", "hard"), 30, 4);
   }
 
   @Test
   void dominoTwoPeopleOnTheClock() throws Exception {
     play(TestClient.create("domino(players=2)", "clock(game=600,increment=1)", "open", "open"),
-        40, 5);
+        15, 5);
   }
 
   /** Plays a table to its end; the first person reconnects once the game reaches a ply. */
