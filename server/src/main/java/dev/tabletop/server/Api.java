@@ -109,15 +109,11 @@ final class Api extends Handler.Abstract {
   }
 
   private boolean create(Request request, Response response, Callback callback) {
-    Either<Rejection, String> body = body(request);
-    if (body.isLeft()) {
-      return fail(response, callback, HttpStatus.BAD_REQUEST_400, body.getLeft());
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
     }
-    if (!allowed(request)) {
-      return fail(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, Rejection.of(
-          Rejection.RATE_LIMITED, "too many requests from this address: slow down"));
-    }
-    Either<InvalidInput, TableRequest> read = WireFormat.readCreate(body.get());
+    Either<InvalidInput, TableRequest> read = WireFormat.readCreate(body);
     if (read.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, new Rejection(
           Rejection.BAD_TABLE, read.getLeft().message(), Option.some(read.getLeft())));
@@ -168,15 +164,11 @@ final class Api extends Handler.Abstract {
       return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(
           Rejection.UNKNOWN_SEAT, "'" + seatText + "' is not a seat number"));
     }
-    Either<Rejection, String> body = body(request);
-    if (body.isLeft()) {
-      return fail(response, callback, HttpStatus.BAD_REQUEST_400, body.getLeft());
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
     }
-    if (!allowed(request)) {
-      return fail(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, Rejection.of(
-          Rejection.RATE_LIMITED, "too many requests from this address: slow down"));
-    }
-    Either<Rejection, String> name = Protocol.readJoin(body.get());
+    Either<Rejection, String> name = Protocol.readJoin(body);
     if (name.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, name.getLeft());
     }
@@ -216,6 +208,21 @@ final class Api extends Handler.Abstract {
           Rejection.MALFORMED, "this address is a WebSocket: connect with one"));
     }
     return true;
+  }
+
+  /** A POST's body within the limits, or null once the response says why not. */
+  private String postBody(Request request, Response response, Callback callback) {
+    Either<Rejection, String> body = body(request);
+    if (body.isLeft()) {
+      fail(response, callback, HttpStatus.BAD_REQUEST_400, body.getLeft());
+      return null;
+    }
+    if (!allowed(request)) {
+      fail(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, Rejection.of(
+          Rejection.RATE_LIMITED, "too many requests from this address: slow down"));
+      return null;
+    }
+    return body.get();
   }
 
   private boolean allowed(Request request) {

@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tabletop.core.GameHistory;
 import java.nio.ByteBuffer;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A fuzz of bad messages against a real server: malformed JSON, wrong types, unknown fields,
@@ -23,24 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * closes or disturbs a connection other than the sender's.
  */
 class BadInputTest {
-  @TempDir
-  static Path dir;
-
-  private static TableServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = TableServer.start(TableServer.Options.defaults().withPort(0)
-        .withDatabase(Store.h2Url(dir.resolve("fuzz")), null, null).withRates(10_000, 10_000));
-    client = new TestClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    client.close();
-    server.close();
-  }
+  @RegisterExtension
+  static final LiveServer LIVE = new LiveServer(10_000);
 
   /** The bad messages: each a text frame the server must refuse. */
   private static List<String> fuzz(SplittableRandom r, String token, String otherToken,
@@ -83,13 +64,13 @@ class BadInputTest {
 
   @Test
   void badMessagesChangeNothingAndReachOnlyTheirSender() throws Exception {
-    String id = client.create(TestClient.create("jungle()", null, "open", "open"));
-    String t0 = client.join(id, 0);
-    String t1 = client.join(id, 1);
-    TestClient.Connection honest = client.connect(id);
+    String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "open"));
+    String t0 = LIVE.client().join(id, 0);
+    String t1 = LIVE.client().join(id, 1);
+    TestClient.Connection honest = LIVE.client().connect(id);
     honest.hello(1, t1);
-    TestClient.Connection bystander = client.connect(id);
-    TestClient.Connection mover = client.connect(id);
+    TestClient.Connection bystander = LIVE.client().connect(id);
+    TestClient.Connection mover = LIVE.client().connect(id);
     mover.hello(0, t0);
     JsonNode first = mover.next(n -> TestClient.isUpdate(n) && n.has("seat"), 5_000);
     String moveText = first.get("view").get("moves").get(0).get("text").asText();
@@ -100,10 +81,10 @@ class BadInputTest {
     honest.received.clear();
     bystander.received.clear();
 
-    Table<?> table = server.lobby().get(id).get();
+    Table<?> table = LIVE.server().lobby().get(id).get();
     GameHistory<?> before = table.snapshot().history();
-    int stored = server.store().load(id).get().codes().length;
-    TestClient.Connection attacker = client.connect(id);
+    int stored = LIVE.server().store().load(id).get().codes().length;
+    TestClient.Connection attacker = LIVE.client().connect(id);
     attacker.next(TestClient::isUpdate, 5_000);
     List<String> messages = fuzz(new SplittableRandom(7), t0, t1, played, 1);
     for (String m : messages) {
@@ -118,10 +99,10 @@ class BadInputTest {
     assertThat(attacker.isOpen()).isTrue();
 
     // A huge frame and a binary frame close the sender's connection, and only it.
-    TestClient.Connection huge = client.connect(id);
+    TestClient.Connection huge = LIVE.client().connect(id);
     huge.next(TestClient::isUpdate, 5_000);
     huge.send("{\"type\":\"move\",\"move\":\"" + "a".repeat(100_000) + "\"}");
-    TestClient.Connection binary = client.connect(id);
+    TestClient.Connection binary = LIVE.client().connect(id);
     binary.next(TestClient::isUpdate, 5_000);
     binary.session.sendBinary(ByteBuffer.wrap(new byte[100]), Callback.NOOP);
     waitClosed(huge);
@@ -130,7 +111,7 @@ class BadInputTest {
     assertThat(binary.closedWith).isEqualTo(1003);
 
     assertThat(table.snapshot().history()).isEqualTo(before);
-    assertThat(server.store().load(id).get().codes()).hasSize(stored);
+    assertThat(LIVE.server().store().load(id).get().codes()).hasSize(stored);
     assertThat(honest.isOpen()).isTrue();
     assertThat(bystander.isOpen()).isTrue();
     assertThat(mover.isOpen()).isTrue();
@@ -149,7 +130,7 @@ class BadInputTest {
   @Test
   void aFloodIsRateLimitedAndClosedWithoutTouchingOthers() throws Exception {
     try (TableServer strict = TableServer.start(TableServer.Options.defaults().withPort(0)
-        .withDatabase(Store.h2Url(dir.resolve("flood")), null, null).withRates(20, 1_000));
+        .withDatabase(Store.h2Url(LIVE.dir().resolve("flood")), null, null).withRates(20, 1_000));
         TestClient c = new TestClient(strict.uri())) {
       String id = c.create(TestClient.create("ludo(players=2)", null, "open", "open"));
       TestClient.Connection calm = c.connect(id);
@@ -174,7 +155,7 @@ class BadInputTest {
 
   @Test
   void badRequestsOverHttpAreRefusedAndCreateNothing() throws Exception {
-    int before = server.lobby().tables().size();
+    int before = LIVE.server().lobby().tables().size();
     String[] bodies = {"", "{", "[]", "{\"type\":\"create\"}",
         "{\"type\":\"create\",\"spec\":\"chess()\",\"seats\":[]}",
         "{\"type\":\"create\",\"spec\":\"jungle(repetitionLimit=1)\",\"seats\":[{\"player\":\"open\"},{\"player\":\"open\"}]}",
@@ -185,24 +166,24 @@ class BadInputTest {
         "{\"type\":\"create\",\"spec\":\"jungle()\",\"seats\":[{\"player\":\"open\"},{\"player\":\"open\"}],\"x\":1}",
         "{\"type\":\"create\",\"spec\":\"jungle()\",\"seats\":[" + "{\"player\":\"open\"},".repeat(4_000) + "]}"};
     for (String body : bodies) {
-      TestClient.Reply r = client.post("/api/tables", body);
+      TestClient.Reply r = LIVE.client().post("/api/tables", body);
       assertThat(r.status()).as(body).isIn(400, 413);
       assertThat(r.body().get("type").asText()).isEqualTo("error");
       assertThat(r.body().get("message").asText()).as(body).isNotBlank();
     }
-    assertThat(server.lobby().tables().size()).isEqualTo(before);
+    assertThat(LIVE.server().lobby().tables().size()).isEqualTo(before);
 
-    String id = client.create(TestClient.create("jungle()", null, "open", "computer"
+    String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "computer"
         .replace("computer", "practice")));
-    assertThat(client.post("/api/tables/" + id + "/seats/1", "").status()).isEqualTo(409);
-    assertThat(client.post("/api/tables/" + id + "/seats/7", "").status()).isEqualTo(404);
-    assertThat(client.post("/api/tables/" + id + "/seats/x", "").status()).isEqualTo(404);
-    assertThat(client.post("/api/tables/" + id + "/seats/0", "{\"type\":\"join\",\"name\":5}")
+    assertThat(LIVE.client().post("/api/tables/" + id + "/seats/1", "").status()).isEqualTo(409);
+    assertThat(LIVE.client().post("/api/tables/" + id + "/seats/7", "").status()).isEqualTo(404);
+    assertThat(LIVE.client().post("/api/tables/" + id + "/seats/x", "").status()).isEqualTo(404);
+    assertThat(LIVE.client().post("/api/tables/" + id + "/seats/0", "{\"type\":\"join\",\"name\":5}")
         .status()).isEqualTo(400);
-    assertThat(client.get("/api/tables/nope").status()).isEqualTo(404);
-    assertThat(client.get("/api/nowhere").status()).isEqualTo(404);
-    assertThat(client.get("/api/tables/" + id + "/ws").status()).isEqualTo(400);
-    assertThat(server.lobby().get(id).get().snapshot().joined().get(0)).isFalse();
+    assertThat(LIVE.client().get("/api/tables/nope").status()).isEqualTo(404);
+    assertThat(LIVE.client().get("/api/nowhere").status()).isEqualTo(404);
+    assertThat(LIVE.client().get("/api/tables/" + id + "/ws").status()).isEqualTo(400);
+    assertThat(LIVE.server().lobby().get(id).get().snapshot().joined().get(0)).isFalse();
   }
 
   private static void waitClosed(TestClient.Connection c) throws InterruptedException {

@@ -8,15 +8,12 @@ import dev.tabletop.core.GameRecord;
 import dev.tabletop.core.GameState;
 import dev.tabletop.json.GameCodec;
 import dev.tabletop.json.WireFormat;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Whole games of each game over WebSocket against a real server on loopback with its H2
@@ -24,24 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * computer seats, one person reconnecting mid-game, a spectator watching.
  */
 class EndToEndTest {
-  @TempDir
-  static Path dir;
-
-  private static TableServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = TableServer.start(TableServer.Options.defaults().withPort(0)
-        .withDatabase(Store.h2Url(dir.resolve("e2e")), null, null).withRates(2_000, 2_000));
-    client = new TestClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    client.close();
-    server.close();
-  }
+  @RegisterExtension
+  static final LiveServer LIVE = new LiveServer(2_000);
 
   @Test
   void cờThúTwoPeopleOneReconnecting() throws Exception {
@@ -73,19 +54,19 @@ class EndToEndTest {
   /** Plays a table to its end; the first person reconnects once the game reaches a ply. */
   private static void play(String create, int reconnectAt, long seed) throws Exception {
     SplittableRandom random = new SplittableRandom(seed);
-    String id = client.create(create);
-    JsonNode table = client.get("/api/tables/" + id).body();
+    String id = LIVE.client().create(create);
+    JsonNode table = LIVE.client().get("/api/tables/" + id).body();
     Map<Integer, String> tokens = new HashMap<>();
     Map<Integer, TestClient.Connection> seats = new HashMap<>();
     for (JsonNode s : table.get("seats")) {
       if (s.get("player").asText().equals("open")) {
         int seat = s.get("seat").asInt();
-        tokens.put(seat, client.join(id, seat));
+        tokens.put(seat, LIVE.client().join(id, seat));
       }
     }
-    TestClient.Connection spectator = client.connect(id);
+    TestClient.Connection spectator = LIVE.client().connect(id);
     for (int seat : tokens.keySet()) {
-      TestClient.Connection c = client.connect(id);
+      TestClient.Connection c = LIVE.client().connect(id);
       c.hello(seat, tokens.get(seat));
       seats.put(seat, c);
     }
@@ -128,7 +109,7 @@ class EndToEndTest {
       if (!reconnected && latest.containsKey(first)
           && latest.get(first).get("ply").asInt() >= reconnectAt) {
         seats.get(first).close();
-        TestClient.Connection again = client.connect(id);
+        TestClient.Connection again = LIVE.client().connect(id);
         again.hello(first, tokens.get(first));
         seats.put(first, again);
         latest.remove(first);
@@ -144,7 +125,7 @@ class EndToEndTest {
     assertThat(end.has("result") || end.has("timeOut")).isTrue();
     assertThat(end.get("returns").size()).isEqualTo(table.get("seats").size());
 
-    TestClient.Reply record = client.get("/api/tables/" + id + "/record");
+    TestClient.Reply record = LIVE.client().get("/api/tables/" + id + "/record");
     assertThat(record.status()).isEqualTo(200);
     GameRecord r = WireFormat.readRecord(record.text()).get();
     assertThat(r.moves().size()).isEqualTo(end.get("ply").asInt());

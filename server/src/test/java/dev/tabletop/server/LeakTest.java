@@ -9,7 +9,6 @@ import dev.tabletop.domino.Domino;
 import dev.tabletop.domino.DominoState;
 import dev.tabletop.domino.Tile;
 import dev.tabletop.json.WireFormat;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,10 +17,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Over many random Domino rounds played by people at every seat over WebSocket, no message to a
@@ -34,24 +31,8 @@ class LeakTest {
   private static final Pattern TILE = Pattern.compile("(?<![0-9])([0-6]):([0-6])(?![0-9])");
   private static final int ROUNDS = Integer.getInteger("tabletop.leak.rounds", 24);
 
-  @TempDir
-  static Path dir;
-
-  private static TableServer server;
-  private static TestClient client;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = TableServer.start(TableServer.Options.defaults().withPort(0)
-        .withDatabase(Store.h2Url(dir.resolve("leak")), null, null).withRates(5_000, 5_000));
-    client = new TestClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    client.close();
-    server.close();
-  }
+  @RegisterExtension
+  static final LiveServer LIVE = new LiveServer(5_000);
 
   @Test
   void noMessageNamesATileItsReaderMayNotSee() throws Exception {
@@ -70,13 +51,13 @@ class LeakTest {
     int players = Domino.rules(spec).get().playerCount();
     String[] seats = new String[players];
     java.util.Arrays.fill(seats, "open");
-    String id = client.create(TestClient.create(spec, null, seats));
-    TestClient.Connection spectator = client.connect(id);
+    String id = LIVE.client().create(TestClient.create(spec, null, seats));
+    TestClient.Connection spectator = LIVE.client().connect(id);
     Map<Integer, String> tokens = new HashMap<>();
     Map<Integer, TestClient.Connection> conns = new HashMap<>();
     for (int s = 0; s < players; s++) {
-      tokens.put(s, client.join(id, s));
-      TestClient.Connection c = client.connect(id);
+      tokens.put(s, LIVE.client().join(id, s));
+      TestClient.Connection c = LIVE.client().connect(id);
       c.hello(s, tokens.get(s));
       conns.put(s, c);
     }
@@ -118,7 +99,7 @@ class LeakTest {
       watched.add(TestClient.JSON.readTree(m));
     }
     watched.add(last);
-    GameRecord record = WireFormat.readRecord(client.get("/api/tables/" + id + "/record").text())
+    GameRecord record = WireFormat.readRecord(LIVE.client().get("/api/tables/" + id + "/record").text())
         .get();
     List<DominoState> states = new ArrayList<>();
     GameHistory<DominoState> h = GameHistory.start(Domino.rules(spec).get());
