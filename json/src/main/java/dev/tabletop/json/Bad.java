@@ -22,6 +22,15 @@ final class Bad extends RuntimeException {
     return new Bad(List.of(Problem.of(where(pointer) + message)));
   }
 
+  /**
+   * Every problem of a value's own parser (a spec, a position, a clock), each at the pointer of
+   * the field that held the text. The parser's offsets count in that text, not in the document,
+   * so they are dropped.
+   */
+  static Bad at(String pointer, dev.tabletop.core.InvalidInput refused) {
+    return new Bad(refused.problems().map(p -> Problem.of(where(pointer) + p.message())).toList());
+  }
+
   static String where(String pointer) {
     return (pointer.isEmpty() ? "(root)" : pointer) + ": ";
   }

@@ -78,6 +78,11 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   }
 
   @Override
+  Either<InvalidInput, DominoState> position(DominoRules rules, String text) {
+    return rules.position(text);
+  }
+
+  @Override
   DominoState readStateFields(Obj o, DominoRules rules) {
     DominoState s = parsed(o, "root", rules::position);
     Arr codes = o.arr("codes");
@@ -196,7 +201,8 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   private static RoundResult readRoundResult(Obj r) {
     String reason = r.word("reason", List.of("domino", "blocked"));
     int winner = r.integer("winner", 0, 3);
-    Option<Integer> team = r.optInteger("winningTeam", 0, 1);
+    Option<Integer> team = r.nullable("winningTeam")
+        .map(n -> Obj.integer(n, r.at("winningTeam"), 0, 1));
     List<Integer> counts = ints(r.arr("counts").size(2, 4), 0, 200);
     List<Integer> ranking = ints(r.arr("ranking").size(2, 4), 0, 3);
     List<Integer> payouts = ints(r.arr("payouts").size(2, 4), -1000, 1000);
@@ -296,11 +302,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
   }
 
   private static Tile tile(Obj o, String name) {
-    String text = o.string(name);
-    Either<InvalidInput, Tile> t = Tile.parse(text);
-    if (t.isLeft()) {
-      throw Bad.at(o.at(name), t.getLeft().message());
-    }
-    return t.get();
+    return notation(o, name, "[0-6]:[0-6]", "a tile: write it as two halves like 6:4",
+        Tile::parse);
   }
 }

@@ -145,7 +145,7 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     String spec = o.string("spec");
     Either<InvalidInput, R> rules = type.parse(spec);
     if (rules.isLeft()) {
-      throw Bad.at(o.at("spec"), rules.getLeft().message());
+      throw Bad.at(o.at("spec"), rules.getLeft());
     }
     return rules.get();
   }
@@ -200,11 +200,21 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     });
   }
 
-  /** The game's authoritative state fields, after the spec. */
-  abstract void stateFields(JsonGenerator g, S state) throws IOException;
+  /**
+   * The game's authoritative state fields, after the spec: by default the position text, which
+   * holds the whole position (Cờ Thú, Cờ Cá Ngựa).
+   */
+  void stateFields(JsonGenerator g, S state) throws IOException {
+    g.writeStringField("position", state.toString());
+  }
 
-  /** Reads the authoritative state fields (marking them read). */
-  abstract S readStateFields(Obj o, R rules);
+  /** Reads the authoritative state fields (marking them read): by default the position text. */
+  S readStateFields(Obj o, R rules) {
+    return parsed(o, "position", text -> position(rules, text));
+  }
+
+  /** The game's position parser (its rules' {@code position(text)}). */
+  abstract Either<InvalidInput, S> position(R rules, String text);
 
   /** The phase, the player to move, and whatever the game adds (Ludo: whose turn). */
   final void status(JsonGenerator g, S state, boolean repetition) throws IOException {
@@ -563,18 +573,24 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     String text = o.string(name);
     Either<InvalidInput, T> value = parser.apply(text);
     if (value.isLeft()) {
-      throw Bad.at(o.at(name), value.getLeft().message());
+      throw Bad.at(o.at(name), value.getLeft());
     }
     return value.get();
   }
 
-  /** Reads a string array element through a game parser. */
-  static <T> T parsed(Arr a, int i, java.util.function.Function<String,
-      Either<InvalidInput, T>> parser) {
-    String text = a.string(i);
+  /**
+   * Reads a field in a game's notation: the exact form the schema gives ({@code pattern}, so
+   * that no spacing or spelling the schema refuses is read), then the game's parser.
+   */
+  static <T> T notation(Obj o, String name, String pattern, String form,
+      java.util.function.Function<String, Either<InvalidInput, T>> parser) {
+    String text = o.string(name);
+    if (!text.matches(pattern)) {
+      throw Bad.at(o.at(name), "'" + text + "' is not " + form);
+    }
     Either<InvalidInput, T> value = parser.apply(text);
     if (value.isLeft()) {
-      throw Bad.at(a.at(i), value.getLeft().message());
+      throw Bad.at(o.at(name), value.getLeft());
     }
     return value.get();
   }

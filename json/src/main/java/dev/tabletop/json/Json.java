@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.SegmentedStringWriter;
 import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -45,16 +46,22 @@ final class Json {
     void write(JsonGenerator g) throws IOException;
   }
 
-  /** Writes one message as compact JSON text. */
+  /**
+   * Writes one message as compact JSON text, with the factory's pooled buffers (as Jackson's own
+   * {@code writeValueAsString} does), so a message allocates little more than its text.
+   */
   static String write(Body body) {
-    try (SegmentedStringWriter out = new SegmentedStringWriter(new BufferRecycler());
-        JsonGenerator g = FACTORY.createGenerator(out)) {
-      body.write(g);
-      g.flush();
+    BufferRecycler buffers = FACTORY._getBufferRecycler();
+    try (SegmentedStringWriter out = new SegmentedStringWriter(buffers)) {
+      try (JsonGenerator g = FACTORY.createGenerator(out)) {
+        body.write(g);
+      }
       return out.getAndClear();
     } catch (IOException e) {
       // A generator on a string writer does no I/O; this is a bug, not bad input.
       throw new UncheckedIOException(e);
+    } finally {
+      buffers.releaseToPool();
     }
   }
 
@@ -92,6 +99,9 @@ final class Json {
     }
     try {
       return MAPPER.readTree(text);
+    } catch (StreamConstraintsException e) {
+      throw new Bad(List.of(Problem.of("malformed JSON: the document nests deeper than "
+          + MAX_DEPTH + " levels or holds a value too long to read")));
     } catch (JsonProcessingException e) {
       long offset = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
       String why = e.getOriginalMessage();

@@ -44,13 +44,8 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   }
 
   @Override
-  void stateFields(JsonGenerator g, JungleState state) throws IOException {
-    g.writeStringField("position", state.toString());
-  }
-
-  @Override
-  JungleState readStateFields(Obj o, JungleRules rules) {
-    return parsed(o, "position", rules::position);
+  Either<InvalidInput, JungleState> position(JungleRules rules, String text) {
+    return rules.position(text);
   }
 
   @Override
@@ -155,7 +150,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
             square(o, "square"));
       default: {
         Obj r = o.obj("result");
-        Option<Side> winner = r.optional("winner").isDefined() ? Option.some(side(r, "winner"))
+        Option<Side> winner = r.nullable("winner").isDefined() ? Option.some(side(r, "winner"))
             : Option.none();
         String reason = r.word("reason", List.of(JungleResult.Reason.values())
             .map(JungleResult.Reason::label));
@@ -176,11 +171,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   }
 
   private static int square(Obj o, String name) {
-    String text = o.string(name);
-    Either<InvalidInput, Integer> sq = Squares.parse(text);
-    if (sq.isLeft()) {
-      throw Bad.at(o.at(name), sq.getLeft().message());
-    }
-    return sq.get();
+    return notation(o, name, "[a-g][1-9]", "a square: a file a-g and a rank 1-9",
+        Squares::parse);
   }
 }

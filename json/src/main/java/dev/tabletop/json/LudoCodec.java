@@ -2,6 +2,7 @@ package dev.tabletop.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.tabletop.core.Effect;
+import dev.tabletop.core.InvalidInput;
 import dev.tabletop.ludo.Ludo;
 import dev.tabletop.ludo.LudoEffect;
 import dev.tabletop.ludo.LudoMove;
@@ -9,6 +10,7 @@ import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.LudoState;
 import dev.tabletop.ludo.Roll;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -35,13 +37,8 @@ public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
   }
 
   @Override
-  void stateFields(JsonGenerator g, LudoState state) throws IOException {
-    g.writeStringField("position", state.toString());
-  }
-
-  @Override
-  LudoState readStateFields(Obj o, LudoRules rules) {
-    return parsed(o, "position", rules::position);
+  Either<InvalidInput, LudoState> position(LudoRules rules, String text) {
+    return rules.position(text);
   }
 
   /** Where a horse stands, as the position text writes it. */

@@ -86,11 +86,20 @@ final class Obj {
     return n;
   }
 
-  /** An optional field's node (absent or null: none), marked as read. */
+  /** An optional field's node (absent: none; null is refused), marked as read. */
   Option<JsonNode> optional(String name) {
     used.add(name);
     JsonNode n = node.get(name);
-    return n == null || n.isNull() ? Option.none() : Option.some(n);
+    if (n != null && n.isNull()) {
+      throw Bad.at(at(name), "expected a value or no field, found null");
+    }
+    return Option.of(n);
+  }
+
+  /** A required field whose value may be null (none), marked as read. */
+  Option<JsonNode> nullable(String name) {
+    JsonNode n = required(name);
+    return n.isNull() ? Option.none() : Option.some(n);
   }
 
   /** Marks a field as read without reading it (a field checked against the value elsewhere). */

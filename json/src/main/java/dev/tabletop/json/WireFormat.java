@@ -214,7 +214,7 @@ public final class WireFormat {
       String spec = o.string("spec");
       Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
       if (parsed.isLeft()) {
-        throw Bad.at("/spec", parsed.getLeft().message());
+        throw Bad.at("/spec", parsed.getLeft());
       }
       Arr codes = o.arr("codes");
       Vector<Integer> moves = Vector.empty();
@@ -632,7 +632,7 @@ public final class WireFormat {
         String text = Obj.string(n, "/clock");
         Either<InvalidInput, ClockRules> c = ClockRules.parse(text);
         if (c.isLeft()) {
-          throw Bad.at("/clock", c.getLeft().message());
+          throw Bad.at("/clock", c.getLeft());
         }
         return c.get();
       });
