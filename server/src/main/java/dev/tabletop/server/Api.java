@@ -11,9 +11,6 @@ import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpMethod;
 import org.eclipse.jetty.http.HttpStatus;
@@ -237,21 +234,18 @@ final class Api extends Handler.Abstract {
   }
 
   private Either<Rejection, String> body(Request request) {
-    long length = request.getLength();
-    if (length > limits.maxBody()) {
+    if (request.getLength() > limits.maxBody()) {
       return Either.left(tooLarge());
     }
-    try {
-      byte[] bytes = Content.Source.asByteArrayAsync(request, limits.maxBody())
-          .get(30, TimeUnit.SECONDS);
+    try (java.io.InputStream in = Content.Source.asInputStream(request)) {
+      byte[] bytes = in.readNBytes(limits.maxBody() + 1);
+      if (bytes.length > limits.maxBody()) {
+        return Either.left(tooLarge());
+      }
       return Either.right(new String(bytes, StandardCharsets.UTF_8));
-    } catch (ExecutionException e) {
-      return Either.left(tooLarge());
-    } catch (TimeoutException e) {
-      return Either.left(Rejection.of(Rejection.MALFORMED, "the body did not arrive in time"));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return Either.left(Rejection.of(Rejection.MALFORMED, "interrupted"));
+    } catch (java.io.IOException e) {
+      return Either.left(Rejection.of(Rejection.MALFORMED, "the body could not be read: "
+          + e.getMessage()));
     }
   }
 

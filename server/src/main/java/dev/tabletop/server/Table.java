@@ -556,11 +556,9 @@ public final class Table<S extends GameState<S>> {
     digests[seat] = digest;
     names[seat] = name;
     if (!hasOpenSeat() && status == Status.WAITING) {
-      Option<Rejection> failed = start();
-      if (failed.isDefined()) {
-        // The seat is stored; the start is retried by the next server start if it failed here.
-        return Either.left(failed.get());
-      }
+      // The seat is stored and is this person's whatever happens to the start: a start the
+      // database refused is made again when the server next starts.
+      start();
     } else {
       listener.changed(snapshotAt(now()));
     }

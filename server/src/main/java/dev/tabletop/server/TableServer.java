@@ -192,11 +192,17 @@ public final class TableServer implements AutoCloseable {
     return store;
   }
 
-  /** Stops serving, stops the timers and the computer seats, and closes the database. */
+  /**
+   * Stops serving, stops the timers and the computer seats, and closes the database.
+   *
+   * @throws IllegalStateException if Jetty fails to stop (the database is closed all the same)
+   */
   @Override
-  public void close() throws Exception {
+  public void close() {
     try {
       jetty.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the server did not stop cleanly", e);
     } finally {
       lobby.close();
       store.close();

@@ -175,8 +175,9 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
   }
 
   @Override
-  public void onWebSocketClose(int statusCode, String reason) {
+  public void onWebSocketClose(int statusCode, String reason, Callback callback) {
     lobby.unsubscribe(table.id(), this);
+    callback.succeed();
   }
 
   @Override

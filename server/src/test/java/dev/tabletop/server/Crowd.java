@@ -191,8 +191,12 @@ public final class Crowd implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() {
     thinking.shutdownNow();
-    ws.stop();
+    try {
+      ws.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the WebSocket client did not stop", e);
+    }
   }
 }

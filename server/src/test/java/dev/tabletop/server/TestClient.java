@@ -93,8 +93,9 @@ public final class TestClient implements AutoCloseable {
     }
 
     @Override
-    public void onWebSocketClose(int statusCode, String reason) {
+    public void onWebSocketClose(int statusCode, String reason, Callback callback) {
       closedWith = statusCode;
+      callback.succeed();
     }
 
     void send(String text) {
@@ -164,7 +165,11 @@ public final class TestClient implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
-    ws.stop();
+  public void close() {
+    try {
+      ws.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the WebSocket client did not stop", e);
+    }
   }
 }
