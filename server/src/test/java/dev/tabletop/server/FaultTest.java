@@ -83,7 +83,9 @@ class FaultTest {
       assertThat(crowd.acknowledged).as("moves were played between the kills").isNotEmpty();
       assertThat(crowd.errors).allMatch(e -> e.contains("\"stale-move\"")
           || e.contains("\"game-over\"") || e.contains("\"time-out\""));
-      check(crowd, specs, humans);
+      int stored = check(crowd, specs, humans);
+      System.out.printf("%d kills: %d moves acknowledged, %d sent, %d plies stored and"
+          + " replayed%n", KILLS, crowd.acknowledged.size(), crowd.sent.size(), stored);
     } finally {
       server.kill();
     }
@@ -97,8 +99,10 @@ class FaultTest {
     return out;
   }
 
-  private void check(Crowd crowd, Map<String, String> specs, Map<String, Set<Integer>> humans)
+  /** Checks the database against what the people saw; returns the plies it holds. */
+  private int check(Crowd crowd, Map<String, String> specs, Map<String, Set<Integer>> humans)
       throws Exception {
+    int plies = 0;
     Map<String, Set<Integer>> sentCodes = new HashMap<>();
     for (Crowd.Sent s : crowd.sent) {
       sentCodes.computeIfAbsent(s.table() + "@" + s.ply(), k -> new HashSet<>()).add(s.code());
@@ -114,8 +118,10 @@ class FaultTest {
           }
         }
         replayChecked(Games.rules(specs.get(id)).get(), row, humans.get(id), sentCodes);
+        plies += row.codes().length;
       }
     }
+    return plies;
   }
 
   private static <S extends GameState<S>> void replayChecked(Game<S> rules, Store.Row row,
