@@ -1,4 +1,8 @@
-/** The jungle rules engine on the tabletop core contract. */
+/**
+ * Cờ Thú (Jungle) on the tabletop core contract: its rules engine, notation and typed values in
+ * {@code dev.tabletop.jungle}, and its computer players (an evaluation for the core's alpha-beta
+ * search, six levels, a greedy baseline) in {@code dev.tabletop.jungle.players}.
+ */
 module dev.tabletop.jungle {
   requires transitive dev.tabletop.core;
 

@@ -218,8 +218,8 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
    * neither is whether a drawn tile fits (the drawer's next move tells the table).
    */
   @Override
-  void effect(JsonGenerator g, Effect e, int seat) throws IOException {
-    g.writeStartObject();
+  Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException {
+    Effect seen = e;
     if (e instanceof DominoEffect.Led x) {
       g.writeStringField("type", "led");
       g.writeNumberField("seat", x.seat());
@@ -242,12 +242,16 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
       if (seat == ALL || seat == x.seat()) {
         g.writeStringField("tile", TILE[x.tile().index()]);
         g.writeBooleanField("mustPlay", x.mustPlay());
+      } else {
+        seen = new HiddenEffect(HiddenEffect.Kind.DREW, x.seat());
       }
     } else if (e instanceof DominoEffect.Dealt x) {
       g.writeStringField("type", "dealt");
       g.writeNumberField("seat", x.seat());
       if (seat == ALL || seat == x.seat()) {
         g.writeStringField("tile", TILE[x.tile().index()]);
+      } else {
+        seen = new HiddenEffect(HiddenEffect.Kind.DEALT, x.seat());
       }
     } else if (e instanceof DominoEffect.Passed x) {
       g.writeStringField("type", "passed");
@@ -261,7 +265,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
     } else {
       throw new IllegalArgumentException("no wire form for the effect " + e);
     }
-    g.writeEndObject();
+    return seen;
   }
 
   private static final List<String> TYPES = List.of("led", "played", "drawStarted", "drew",

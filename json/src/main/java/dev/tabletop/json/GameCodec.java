@@ -423,7 +423,8 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
 
   /**
    * What a move did, as one seat (or a spectator) may see it: in Domino a tile dealt or drawn is
-   * named only to the seat that receives it; the others read {@code {"type":"drew","seat":1}}.
+   * named only to the seat that receives it; the others read {@code {"type":"drew","seat":1,
+   * "text":"seat 1 drew a tile"}}. Each effect carries its sentence ({@code text}) as well.
    *
    * @param before the state the move is played in
    * @param move a legal move or chance outcome there
@@ -460,11 +461,37 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
     });
   }
 
-  /** Writes one effect as the audience may see it (one place per game). */
-  abstract void effect(JsonGenerator g, Effect e, int seat) throws IOException;
+  /**
+   * Writes one effect as the audience may see it: the game's fields, then {@code text}, the
+   * effect's own sentence ({@link Effect#describe()}) as the audience sees it, for a log.
+   */
+  final void effect(JsonGenerator g, Effect e, int seat) throws IOException {
+    g.writeStartObject();
+    Effect seen = effectFields(g, e, seat);
+    g.writeStringField("text", seen.describe());
+    g.writeEndObject();
+  }
 
-  /** Reads one effect object. */
+  /**
+   * Writes an effect's fields, {@code type} first (one place per game), and returns the effect as
+   * the audience sees it: itself, or a {@link HiddenEffect} where a tile is withheld.
+   */
+  abstract Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException;
+
+  /** Reads one effect object's fields (not {@code text}). */
   abstract Effect readEffect(Obj o);
+
+  /** Reads one effect object: its fields, and its {@code text}, which must be its sentence. */
+  final Effect effect(Obj o) {
+    Effect e = readEffect(o);
+    Option<String> text = o.optString("text");
+    if (text.isDefined() && !text.get().equals(e.describe())) {
+      throw Bad.at(o.at("text"), "does not agree with the effect (expected '" + e.describe()
+          + "')");
+    }
+    o.finish();
+    return e;
+  }
 
   /**
    * Reads an {@code effects} message back to its effects: the game's own effect values, and
@@ -484,9 +511,7 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
       Arr a = o.arr("effects").size(1, 4096);
       List<Effect> out = List.empty();
       for (int i = 0; i < a.size(); i++) {
-        Obj e = a.obj(i);
-        out = out.append(readEffect(e));
-        e.finish();
+        out = out.append(effect(a.obj(i)));
       }
       o.finish();
       return out;
@@ -593,6 +618,15 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
       throw Bad.at(o.at(name), value.getLeft());
     }
     return value.get();
+  }
+
+  /** Each constant's name in lower case, by ordinal: the words of an enum on the wire. */
+  static String[] words(Enum<?>[] values) {
+    String[] out = new String[values.length];
+    for (Enum<?> v : values) {
+      out[v.ordinal()] = v.name().toLowerCase(java.util.Locale.ROOT);
+    }
+    return out;
   }
 
   static void ints(JsonGenerator g, String name, Iterable<Integer> values) throws IOException {

@@ -27,15 +27,12 @@ import java.util.Locale;
  */
 public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   private static final String[] SQUARE = new String[Squares.COUNT];
-  private static final String[] PIECE = new String[Piece.values().length];
+  private static final String[] PIECE = words(Piece.values());
   private static final String[] SIDE = {"red", "blue"};
 
   static {
     for (int s = 0; s < Squares.COUNT; s++) {
       SQUARE[s] = Squares.name(s);
-    }
-    for (Piece p : Piece.values()) {
-      PIECE[p.ordinal()] = p.name().toLowerCase(Locale.ROOT);
     }
   }
 
@@ -103,8 +100,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
   // ------------------------------------------------------------------------------------ effects
 
   @Override
-  void effect(JsonGenerator g, Effect e, int seat) throws IOException {
-    g.writeStartObject();
+  Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException {
     if (e instanceof JungleEffect.Moved m) {
       step(g, "moved", m.side(), m.piece(), m.from(), m.to());
     } else if (e instanceof JungleEffect.Jumped j) {
@@ -123,7 +119,7 @@ public final class JungleCodec extends GameCodec<JungleState, JungleRules> {
     } else {
       throw new IllegalArgumentException("no wire form for the effect " + e);
     }
-    g.writeEndObject();
+    return e;
   }
 
   private static void step(JsonGenerator g, String type, Side side, Piece piece, int from, int to)

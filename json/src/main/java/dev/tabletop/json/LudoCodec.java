@@ -12,7 +12,6 @@ import dev.tabletop.ludo.Roll;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.io.IOException;
-import java.util.Locale;
 
 /**
  * Cờ Cá Ngựa's messages. A state is its position text ({@code s,s,s,s/s,s,s,s 0 - -}: the
@@ -23,14 +22,8 @@ import java.util.Locale;
  * cell {@code 0..55}, {@code h1..h6} a home cell).
  */
 public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
-  private static final String[] KIND = new String[LudoMove.Kind.values().length];
+  private static final String[] KIND = words(LudoMove.Kind.values());
   private static final String[] DIE = {"a", "b", "sum"};
-
-  static {
-    for (LudoMove.Kind k : LudoMove.Kind.values()) {
-      KIND[k.ordinal()] = k.name().toLowerCase(Locale.ROOT);
-    }
-  }
 
   LudoCodec() {
     super(Ludo.TYPE);
@@ -111,8 +104,7 @@ public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
   // ------------------------------------------------------------------------------------ effects
 
   @Override
-  void effect(JsonGenerator g, Effect e, int seat) throws IOException {
-    g.writeStartObject();
+  Effect effectFields(JsonGenerator g, Effect e, int seat) throws IOException {
     if (e instanceof LudoEffect.Rolled r) {
       g.writeStringField("type", "rolled");
       g.writeNumberField("player", r.player());
@@ -148,7 +140,7 @@ public final class LudoCodec extends GameCodec<LudoState, LudoRules> {
     } else {
       throw new IllegalArgumentException("no wire form for the effect " + e);
     }
-    g.writeEndObject();
+    return e;
   }
 
   private static void player(JsonGenerator g, String type, int player) throws IOException {

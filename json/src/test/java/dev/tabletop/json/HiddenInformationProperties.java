@@ -145,10 +145,12 @@ class HiddenInformationProperties {
     String spectator = WireFormat.domino().writeEffects(s, drawn, GameCodec.SPECTATOR);
     assertThat(drawer).isEqualTo("{\"type\":\"effects\",\"game\":\"domino\",\"audience\":\"seat\","
         + "\"seat\":1,\"effects\":[{\"type\":\"drew\",\"seat\":1,\"tile\":\"1:1\","
-        + "\"mustPlay\":false}]}");
+        + "\"mustPlay\":false,\"text\":\"seat 1 draws 1:1\"}]}");
     assertThat(other).isEqualTo("{\"type\":\"effects\",\"game\":\"domino\",\"audience\":\"seat\","
-        + "\"seat\":0,\"effects\":[{\"type\":\"drew\",\"seat\":1}]}");
-    assertThat(spectator).doesNotContain("1:1").contains("{\"type\":\"drew\",\"seat\":1}");
+        + "\"seat\":0,\"effects\":[{\"type\":\"drew\",\"seat\":1,"
+        + "\"text\":\"seat 1 drew a tile\"}]}");
+    assertThat(spectator).doesNotContain("1:1")
+        .contains("{\"type\":\"drew\",\"seat\":1,\"text\":\"seat 1 drew a tile\"}");
     assertThat(WireFormat.domino().readEffects(other).get())
         .containsExactly(new HiddenEffect(HiddenEffect.Kind.DREW, 1));
     assertThat(named(WireFormat.domino().writeView(s.apply(drawn), 0), 1 << Tile.of(1, 1).index()))

@@ -3,27 +3,19 @@ package dev.tabletop.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
  * docs/wire-format.md is true: every {@code json} block is labelled with its schema, validates
- * against it and, for a message the library reads, reads; every {@code java} block compiles on
- * its own against the modules, runs, and prints exactly the {@code text} block that follows it.
+ * against it and, for a message the library reads, reads. (Its Java example is compiled and run
+ * with every other page's by the examples module.)
  */
 class WireFormatPageTest {
   private static final Path PAGE = Path.of("..", "docs", "wire-format.md");
@@ -61,47 +53,6 @@ class WireFormatPageTest {
       checked++;
     }
     assertThat(checked).isGreaterThanOrEqualTo(20);
-  }
-
-  @Test
-  void everyJavaBlockCompilesRunsAndPrintsTheTextAfterIt() throws Exception {
-    List<Block> blocks = blocks();
-    int run = 0;
-    for (int i = 0; i < blocks.size(); i++) {
-      if (!blocks.get(i).kind().equals("java")) {
-        continue;
-      }
-      String source = blocks.get(i).body();
-      assertThat(blocks.get(i + 1).kind()).isEqualTo("text");
-      assertThat(run(source)).isEqualTo(blocks.get(i + 1).body() + "\n");
-      run++;
-    }
-    assertThat(run).isEqualTo(1);
-  }
-
-  /** Compiles a whole compilation unit alone and runs its main, returning what it printed. */
-  static String run(String source) throws Exception {
-    Matcher name = Pattern.compile("public class (\\w+)").matcher(source);
-    assertThat(name.find()).isTrue();
-    Path dir = Files.createTempDirectory("wire-format-page");
-    Path file = dir.resolve(name.group(1) + ".java");
-    Files.writeString(file, source);
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    ByteArrayOutputStream errors = new ByteArrayOutputStream();
-    int status = javac.run(null, null, errors, "-d", dir.toString(), "-classpath",
-        System.getProperty("java.class.path"), "-Xlint:all", "-Werror", file.toString());
-    assertThat(status).as(errors.toString(StandardCharsets.UTF_8)).isZero();
-    PrintStream original = System.out;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
-        WireFormatPageTest.class.getClassLoader())) {
-      Method main = loader.loadClass(name.group(1)).getMethod("main", String[].class);
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      main.invoke(null, (Object) new String[0]);
-    } finally {
-      System.setOut(original);
-    }
-    return out.toString(StandardCharsets.UTF_8);
   }
 
   @Test

@@ -17,10 +17,10 @@ import dev.tabletop.domino.DominoState;
  * Mcts}) with random playouts, the playouts shared among the samples. Under {@code partnership}
  * the returns are the team's, so the search plays for the partner as well.
  *
- * <p>The steps are where a difference was measured (README, "Domino levels"): a two-player round
- * is ruled by the deal, so the heuristic's noise gives the lower steps; a search of 4 deals and 400
- * playouts beats the heuristic, 12 deals and 3,000 playouts beat that, and more deals and playouts
- * measured no stronger.
+ * <p>The steps are where a difference was measured (docs/players.md, "Domino levels"): a
+ * two-player round is ruled by the deal, so the heuristic's noise gives the lower steps; a search
+ * of 4 deals and 400 playouts beats the heuristic, 12 deals and 3,000 playouts beat that, and
+ * more deals and playouts measured no stronger.
  */
 public enum DominoLevel {
   /** Tập chơi: the heuristic drowned in noise up to ±1,000 (it plays almost any tile). */
