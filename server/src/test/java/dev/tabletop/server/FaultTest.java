@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its people saw acknowledged; at the end the database must hold every acknowledged move at its
  * ply, and every move a person played must be one that person sent for that very ply, once.
  * Four tables: Cờ Thú and two-player Domino between people, two-player Cờ Cá Ngựa and
- * four-player Domino with computer seats.
+ * four-player Domino with computer seats; a table that ends is followed by a new one of its kind.
  */
 class FaultTest {
   private static final int KILLS = Integer.getInteger("tabletop.faults.kills", 3);
@@ -49,17 +49,9 @@ class FaultTest {
           TestClient.create("domino(players=2)", null, "open", "open"),
           TestClient.create("domino()", "clock(move=60)", "open", "practice", "open",
               "practice"));
+      Map<String, String> kinds = new HashMap<>();
       for (String create : tables) {
-        String id = client.create(create);
-        JsonNode t = client.get("/api/tables/" + id).body();
-        specs.put(id, t.get("spec").asText());
-        for (JsonNode s : t.get("seats")) {
-          if (s.get("player").asText().equals("open")) {
-            int seat = s.get("seat").asInt();
-            humans.computeIfAbsent(id, k -> new HashSet<>()).add(seat);
-            crowd.seat(id, seat, client.join(id, seat));
-          }
-        }
+        kinds.put(open(client, crowd, create, specs, humans), create);
       }
       for (int kill = 0; kill < KILLS; kill++) {
         Thread.sleep(200 + random.nextInt(800));
@@ -76,6 +68,15 @@ class FaultTest {
           }
         }
         crowd.reconnect();
+        // A table that has ended is followed by a new one of its kind, so every kill finds games.
+        try (TestClient after = new TestClient(server.uri())) {
+          for (String id : java.util.List.copyOf(kinds.keySet())) {
+            if ("over".equals(crowd.status.get(id))) {
+              String kind = kinds.remove(id);
+              kinds.put(open(after, crowd, kind, specs, humans), kind);
+            }
+          }
+        }
       }
       Thread.sleep(500);
       crowd.stopRecording();
@@ -89,6 +90,22 @@ class FaultTest {
     } finally {
       server.kill();
     }
+  }
+
+  /** Creates a table, seats a person at each open seat, and notes both; returns its id. */
+  private static String open(TestClient client, Crowd crowd, String create,
+      Map<String, String> specs, Map<String, Set<Integer>> humans) throws Exception {
+    String id = client.create(create);
+    JsonNode t = client.get("/api/tables/" + id).body();
+    specs.put(id, t.get("spec").asText());
+    for (JsonNode s : t.get("seats")) {
+      if (s.get("player").asText().equals("open")) {
+        int seat = s.get("seat").asInt();
+        humans.computeIfAbsent(id, k -> new HashSet<>()).add(seat);
+        crowd.seat(id, seat, client.join(id, seat));
+      }
+    }
+    return id;
   }
 
   private static Map<String, Integer> highestAcknowledged(Crowd crowd) {
