@@ -1,0 +1,272 @@
+package dev.tabletop.server;
+
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.InvalidInput;
+import dev.tabletop.json.SeatRequest;
+import dev.tabletop.json.TableRequest;
+import dev.tabletop.json.WireFormat;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpMethod;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
+
+/**
+ * The HTTP API under {@code /api}: create and list tables, join a seat, watch a table's public
+ * view, fetch its record, and the WebSocket of a table ({@code /api/tables/{id}/ws}). Every body,
+ * in and out, is JSON; see {@code docs/server.md}. Anything else falls through to the static
+ * files.
+ */
+final class Api extends Handler.Abstract {
+  private final Lobby lobby;
+  private final Limits limits;
+  private final Map<String, RateLimit> posts = new ConcurrentHashMap<>();
+
+  /**
+   * The limits of clients.
+   *
+   * @param maxBody the most bytes of a request body
+   * @param maxMessage the most characters of a WebSocket message
+   * @param messagesPerSecond a WebSocket connection's rate of messages (its burst is twice that)
+   * @param postsPerSecond the rate of requests that create or join, per client address (its burst
+   *     is fifty times that)
+   */
+  record Limits(int maxBody, int maxMessage, double messagesPerSecond, double postsPerSecond) {}
+
+  Api(Lobby lobby, Limits limits) {
+    this.lobby = lobby;
+    this.limits = limits;
+  }
+
+  @Override
+  public boolean handle(Request request, Response response, Callback callback) throws Exception {
+    String path = Request.getPathInContext(request);
+    if (!path.equals("/api") && !path.startsWith("/api/")) {
+      return false;
+    }
+    String[] parts = path.substring(1).split("/", -1);
+    String method = request.getMethod();
+    response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+    response.getHeaders().put("X-Content-Type-Options", "nosniff");
+    // /api/games, /api/tables, /api/tables/{id}, /api/tables/{id}/{view,record,ws},
+    // /api/tables/{id}/seats/{n}
+    if (parts.length == 2 && parts[1].equals("games") && isGet(method)) {
+      return reply(response, callback, HttpStatus.OK_200, Protocol.games());
+    }
+    if (parts.length == 2 && parts[1].equals("tables")) {
+      if (isGet(method)) {
+        return reply(response, callback, HttpStatus.OK_200, Protocol.tables(lobby.tables()
+            .map(Table::snapshot)));
+      }
+      if (HttpMethod.POST.is(method)) {
+        return create(request, response, callback);
+      }
+      return notAllowed(response, callback);
+    }
+    if (parts.length >= 3 && parts[1].equals("tables")) {
+      Option<Table<?>> table = lobby.find(parts[2]);
+      if (table.isEmpty()) {
+        return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(
+            Rejection.UNKNOWN_TABLE, "no table has id '" + parts[2] + "'"));
+      }
+      Table<?> t = table.get();
+      if (parts.length == 3 && isGet(method)) {
+        return reply(response, callback, HttpStatus.OK_200, Protocol.table(t.snapshot()));
+      }
+      if (parts.length == 4 && parts[3].equals("view") && isGet(method)) {
+        return reply(response, callback, HttpStatus.OK_200, Protocol.update(t.snapshot(),
+            dev.tabletop.json.GameCodec.SPECTATOR));
+      }
+      if (parts.length == 4 && parts[3].equals("record") && isGet(method)) {
+        return record(t, response, callback);
+      }
+      if (parts.length == 4 && parts[3].equals("ws") && isGet(method)) {
+        return upgrade(t, request, response, callback);
+      }
+      if (parts.length == 5 && parts[3].equals("seats") && HttpMethod.POST.is(method)) {
+        return join(t, parts[4], request, response, callback);
+      }
+    }
+    return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of("not-found",
+        "no such endpoint: " + method + " " + path + " (see /api/games, /api/tables)"));
+  }
+
+  private static boolean isGet(String method) {
+    return HttpMethod.GET.is(method) || HttpMethod.HEAD.is(method);
+  }
+
+  private boolean create(Request request, Response response, Callback callback) {
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<InvalidInput, TableRequest> read = WireFormat.readCreate(body);
+    if (read.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, new Rejection(
+          Rejection.BAD_TABLE, read.getLeft().message(), Option.some(read.getLeft())));
+    }
+    TableRequest req = read.get();
+    Either<Rejection, List<SeatSpec>> seats = seats(req);
+    if (seats.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, seats.getLeft());
+    }
+    Either<Rejection, Table<?>> made = lobby.create(req.rules(), req.clock(), seats.get());
+    if (made.isLeft()) {
+      int status = made.getLeft().code().equals(Rejection.FULL)
+          ? HttpStatus.SERVICE_UNAVAILABLE_503 : made.getLeft().code().equals(Rejection.STORAGE)
+          ? HttpStatus.INTERNAL_SERVER_ERROR_500 : HttpStatus.BAD_REQUEST_400;
+      return fail(response, callback, status, made.getLeft());
+    }
+    response.getHeaders().put(HttpHeader.LOCATION, "/api/tables/" + made.get().id());
+    return reply(response, callback, HttpStatus.CREATED_201, Protocol.table(
+        made.get().snapshot()));
+  }
+
+  /** The seats of a request, each computer budget within the server's limits. */
+  private static Either<Rejection, List<SeatSpec>> seats(TableRequest req) {
+    List<SeatSpec> out = List.empty();
+    for (SeatRequest s : req.seats()) {
+      if (s.isOpen()) {
+        out = out.append(new SeatSpec.Open());
+        continue;
+      }
+      dev.tabletop.core.search.Budget b = s.budget().getOrElse(() ->
+          Games.defaultBudget(req.rules(), s.level().get()));
+      Either<InvalidInput, dev.tabletop.core.search.Budget> checked =
+          SeatSpec.parseBudget(SeatSpec.budgetText(b));
+      if (checked.isLeft()) {
+        return Either.left(Rejection.of(Rejection.BAD_TABLE, checked.getLeft().message()));
+      }
+      out = out.append(new SeatSpec.Computer(s.level().get(), b));
+    }
+    return Either.right(out);
+  }
+
+  private boolean join(Table<?> t, String seatText, Request request, Response response,
+      Callback callback) {
+    int seat;
+    try {
+      seat = Integer.parseInt(seatText);
+    } catch (NumberFormatException e) {
+      return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(
+          Rejection.UNKNOWN_SEAT, "'" + seatText + "' is not a seat number"));
+    }
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<Rejection, String> name = Protocol.readJoin(body);
+    if (name.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, name.getLeft());
+    }
+    Either<Rejection, String> token = t.join(seat, name.get() == null ? "seat " + seat
+        : name.get());
+    if (token.isLeft()) {
+      Rejection r = token.getLeft();
+      int status = r.code().equals(Rejection.SEAT_TAKEN) ? HttpStatus.CONFLICT_409
+          : r.code().equals(Rejection.UNKNOWN_SEAT) ? HttpStatus.NOT_FOUND_404
+          : HttpStatus.INTERNAL_SERVER_ERROR_500;
+      return fail(response, callback, status, r);
+    }
+    return reply(response, callback, HttpStatus.OK_200, Protocol.joined(t.id(), seat,
+        token.get()));
+  }
+
+  private static boolean record(Table<?> t, Response response, Callback callback) {
+    Table.Snapshot<?> s = t.snapshot();
+    if (!t.rules().perfectInformation() && s.status() != Table.Status.OVER) {
+      // The record holds the deal and every draw: it would show every hand.
+      return fail(response, callback, HttpStatus.FORBIDDEN_403, Rejection.of(Rejection.HIDDEN,
+          "the record of a game with hidden hands is published when the game is over"));
+    }
+    return reply(response, callback, HttpStatus.OK_200, WireFormat.writeRecord(
+        s.history().record()));
+  }
+
+  private <S extends GameState<S>> boolean upgrade(Table<S> t, Request request,
+      Response response, Callback callback) {
+    ServerWebSocketContainer container = ServerWebSocketContainer.get(request.getContext());
+    RateLimit limit = new RateLimit(limits.messagesPerSecond(), 2 * limits.messagesPerSecond(),
+        System.currentTimeMillis());
+    boolean upgraded = container.upgrade((req, resp, cb) -> new TableSocket<>(lobby, t, limit),
+        request, response, callback);
+    if (!upgraded) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, Rejection.of(
+          Rejection.MALFORMED, "this address is a WebSocket: connect with one"));
+    }
+    return true;
+  }
+
+  /** A POST's body within the limits, or null once the response says why not. */
+  private String postBody(Request request, Response response, Callback callback) {
+    Either<Rejection, String> body = body(request);
+    if (body.isLeft()) {
+      fail(response, callback, HttpStatus.BAD_REQUEST_400, body.getLeft());
+      return null;
+    }
+    if (!allowed(request)) {
+      fail(response, callback, HttpStatus.TOO_MANY_REQUESTS_429, Rejection.of(
+          Rejection.RATE_LIMITED, "too many requests from this address: slow down"));
+      return null;
+    }
+    return body.get();
+  }
+
+  private boolean allowed(Request request) {
+    if (posts.size() > 10_000) {
+      posts.clear();
+    }
+    RateLimit r = posts.computeIfAbsent(Request.getRemoteAddr(request), k -> new RateLimit(
+        limits.postsPerSecond(), 50 * limits.postsPerSecond(), System.currentTimeMillis()));
+    synchronized (r) {
+      return r.take(System.currentTimeMillis());
+    }
+  }
+
+  private Either<Rejection, String> body(Request request) {
+    if (request.getLength() > limits.maxBody()) {
+      return Either.left(tooLarge());
+    }
+    try (java.io.InputStream in = Content.Source.asInputStream(request)) {
+      byte[] bytes = in.readNBytes(limits.maxBody() + 1);
+      if (bytes.length > limits.maxBody()) {
+        return Either.left(tooLarge());
+      }
+      return Either.right(new String(bytes, StandardCharsets.UTF_8));
+    } catch (java.io.IOException e) {
+      return Either.left(Rejection.of(Rejection.MALFORMED, "the body could not be read: "
+          + e.getMessage()));
+    }
+  }
+
+  private Rejection tooLarge() {
+    return Rejection.of(Rejection.TOO_LARGE, "a request body is at most " + limits.maxBody()
+        + " bytes");
+  }
+
+  private static boolean notAllowed(Response response, Callback callback) {
+    return fail(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, Rejection.of(
+        "not-allowed", "use GET or POST here"));
+  }
+
+  private static boolean fail(Response response, Callback callback, int status, Rejection r) {
+    return reply(response, callback, status, Protocol.error(r));
+  }
+
+  private static boolean reply(Response response, Callback callback, int status, String json) {
+    response.setStatus(status);
+    response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+    Content.Sink.write(response, true, json, callback);
+    return true;
+  }
+}

@@ -1,0 +1,120 @@
+package dev.tabletop.server;
+
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.search.Player;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The computer seats' worker pool: a fixed number of threads, apart from the network's, with a
+ * bounded queue. Each worker keeps its own players (a player is not thread-safe and holds search
+ * tables worth keeping between moves), a few per worker, the least recently used dropped.
+ *
+ * <p>A computer move is made from a snapshot and handed back to the table with the move number it
+ * was computed for, through the same checks as a person's move: if the table moved on meanwhile
+ * (a time-out), the move is stale and dropped.
+ */
+final class ComputerSeats implements AutoCloseable {
+  private static final Logger LOG = Logger.getLogger(ComputerSeats.class.getName());
+  private static final int PLAYERS_PER_WORKER = 4;
+
+  private final ThreadPoolExecutor pool;
+  private final java.util.function.Consumer<Table<?>> retry;
+  private final ThreadLocal<Map<String, Player<?>>> players = ThreadLocal.withInitial(
+      () -> new LinkedHashMap<>(8, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Player<?>> eldest) {
+          return size() > PLAYERS_PER_WORKER;
+        }
+      });
+
+  /**
+   * Starts the workers.
+   *
+   * @param threads how many moves are computed at once
+   * @param queue how many may wait (one per table at most: the server's table limit is enough)
+   * @param retry what to do with a table whose computer move the database did not take
+   */
+  ComputerSeats(int threads, int queue, java.util.function.Consumer<Table<?>> retry) {
+    this.retry = retry;
+    AtomicInteger n = new AtomicInteger();
+    pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
+        new ArrayBlockingQueue<>(queue), r -> {
+          Thread t = new Thread(r, "tabletop-computer-" + n.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
+  }
+
+  /**
+   * Queues the move of the computer seat to move in a snapshot, if a computer is to move.
+   *
+   * @param snapshot the table after a change
+   */
+  void schedule(Table.Snapshot<?> snapshot) {
+    int seat = snapshot.toMove();
+    if (seat < 0 || !(snapshot.table().seats().get(seat) instanceof SeatSpec.Computer c)) {
+      return;
+    }
+    try {
+      pool.execute(() -> play(snapshot, seat, c));
+    } catch (RejectedExecutionException e) {
+      LOG.warning("computer queue full: table " + snapshot.table().id() + " waits");
+    }
+  }
+
+  private <S extends GameState<S>> void play(Table.Snapshot<S> snapshot, int seat,
+      SeatSpec.Computer spec) {
+    Table<S> table = snapshot.table();
+    S state = snapshot.history().state();
+    int number = snapshot.number();
+    int code;
+    try {
+      @SuppressWarnings("unchecked")
+      Player<S> player = (Player<S>) players.get().computeIfAbsent(
+          table.rules().spec() + "|" + spec.level().id() + "|"
+              + SeatSpec.budgetText(spec.budget()),
+          k -> Games.player(table.rules(), spec.level(), spec.budget()));
+      code = player.chooseMove(state, spec.budget(), Table.seedFor(table.seed(), number, 1));
+    } catch (RuntimeException e) {
+      // A player's failure must not stop the game: play the first legal move and say so.
+      LOG.log(Level.SEVERE, "computer seat " + seat + " of " + table + " failed; it plays its"
+          + " first legal move", e);
+      MoveBuffer moves = MoveBuffer.forGame(table.rules());
+      state.legalMoves(moves);
+      code = moves.get(0);
+    }
+    table.computerMove(seat, number, code).peekLeft(r -> {
+      if (r.code().equals(Rejection.STORAGE)) {
+        LOG.warning("computer move not stored at " + table + ", retried: " + r.message());
+        retry.accept(table);
+      } else if (!r.code().equals(Rejection.STALE_MOVE) && !r.code().equals(Rejection.GAME_OVER)) {
+        LOG.warning("computer move refused at " + table + ": " + r.message());
+      }
+    });
+  }
+
+  /**
+   * How many moves wait for a worker.
+   *
+   * @return the queue's length
+   */
+  int waiting() {
+    return pool.getQueue().size();
+  }
+
+  @Override
+  public void close() {
+    pool.shutdownNow();
+  }
+}

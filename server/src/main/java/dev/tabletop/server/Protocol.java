@@ -1,0 +1,383 @@
+package dev.tabletop.server;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.tabletop.core.ClockRules;
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameClock;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Level;
+import dev.tabletop.json.GameCodec;
+import dev.tabletop.json.WireFormat;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The server's own messages, around the wire format's: every game value inside them (views,
+ * legal moves, effects, clocks, results, records, refusals, the table to create, a move sent in)
+ * is the {@code tabletop-json} message for it, embedded as is; what only a server has (a table's
+ * summary, the list of tables, a seat's token, an update after a change, the errors of the
+ * protocol, a {@code hello}) is written here. Each has a JSON Schema in {@code
+ * dev/tabletop/server/schema/}.
+ */
+final class Protocol {
+  /** The most characters of a name at a table. */
+  static final int MAX_NAME = 40;
+
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+      .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(16).build())
+      .build();
+  private static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
+      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+
+  private Protocol() {}
+
+  @FunctionalInterface
+  private interface Body {
+    void write(JsonGenerator g) throws IOException;
+  }
+
+  private static String write(Body body) {
+    StringWriter out = new StringWriter(256);
+    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+      body.write(g);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+
+  /** The wire format's codec of a game, typed by its state. */
+  @SuppressWarnings("unchecked")
+  static <S extends GameState<S>> GameCodec<S, ?> codec(Game<S> rules) {
+    return (GameCodec<S, ?>) WireFormat.codec(rules.name()).getOrElseThrow(
+        () -> new IllegalArgumentException("no wire format for " + rules.name()));
+  }
+
+  // ------------------------------------------------------------------ server to client
+
+  /**
+   * What one connection gets after a change, and on connecting: its own view (with its legal
+   * moves when it is to move), the effects of the last change as it may see them, the clock, and
+   * the result once the game is over.
+   *
+   * @param s the table after the change
+   * @param seat the connection's seat, or {@link GameCodec#SPECTATOR}
+   * @return the {@code update} message
+   */
+  static <S extends GameState<S>> String update(Table.Snapshot<S> s, int seat) {
+    GameCodec<S, ?> codec = codec(s.table().rules());
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "update");
+      g.writeStringField("table", s.table().id());
+      g.writeStringField("status", s.status().id());
+      g.writeNumberField("ply", s.number());
+      if (s.toMove() >= 0) {
+        g.writeNumberField("toMove", s.toMove());
+      }
+      if (seat == GameCodec.SPECTATOR) {
+        g.writeStringField("audience", "spectator");
+      } else {
+        g.writeStringField("audience", "seat");
+        g.writeNumberField("seat", seat);
+      }
+      seats(g, s);
+      g.writeFieldName("view");
+      g.writeRawValue(codec.writeView(s.history(), seat));
+      if (s.last().isDefined()) {
+        Table.Step<S> step = s.last().get();
+        g.writeObjectFieldStart("last");
+        if (step.seat() >= 0) {
+          g.writeNumberField("seat", step.seat());
+        }
+        g.writeArrayFieldStart("effects");
+        for (Table.Ply<S> ply : step.plies()) {
+          g.writeRawValue(codec.writeEffects(ply.before(), ply.code(), seat));
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+      }
+      if (s.clock().isDefined()) {
+        g.writeFieldName("clock");
+        g.writeRawValue(WireFormat.writeClock(s.clock().get(), s.now()));
+      }
+      if (s.status() == Table.Status.OVER) {
+        if (s.ending().isDefined()) {
+          Store.Ending e = s.ending().get();
+          g.writeFieldName("timeOut");
+          g.writeRawValue(WireFormat.writeTimeOut(new GameClock.TimeOut(e.seat(), e.text())));
+        } else {
+          g.writeFieldName("result");
+          g.writeRawValue(codec.writeResult(s.history()));
+        }
+        g.writeArrayFieldStart("returns");
+        for (int p = 0; p < s.table().seatCount(); p++) {
+          g.writeNumber(s.returns(p));
+        }
+        g.writeEndArray();
+      }
+      g.writeEndObject();
+    });
+  }
+
+  private static void seats(JsonGenerator g, Table.Snapshot<?> s) throws IOException {
+    g.writeArrayFieldStart("seats");
+    List<SeatSpec> seats = s.table().seats();
+    for (int i = 0; i < seats.size(); i++) {
+      g.writeStartObject();
+      g.writeNumberField("seat", i);
+      if (seats.get(i) instanceof SeatSpec.Computer c) {
+        g.writeStringField("player", "computer");
+        g.writeStringField("level", c.level().id());
+        budget(g, c.budget());
+      } else {
+        g.writeStringField("player", "open");
+        g.writeBooleanField("taken", s.joined().get(i));
+        if (s.names().get(i) != null) {
+          g.writeStringField("name", s.names().get(i));
+        }
+      }
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  private static void budget(JsonGenerator g, Budget b) throws IOException {
+    if (b instanceof Budget.Nodes n) {
+      g.writeNumberField("nodes", n.count());
+    } else {
+      g.writeNumberField("millis", ((Budget.Time) b).limit().toMillis());
+    }
+  }
+
+  /**
+   * A table's summary, as the lobby lists it.
+   *
+   * @param s the table now
+   * @return the {@code table} message
+   */
+  static String table(Table.Snapshot<?> s) {
+    return write(g -> tableFields(g, s));
+  }
+
+  private static void tableFields(JsonGenerator g, Table.Snapshot<?> s) throws IOException {
+    Table<?> t = s.table();
+    g.writeStartObject();
+    g.writeStringField("type", "table");
+    g.writeStringField("id", t.id());
+    g.writeStringField("game", t.rules().name());
+    g.writeStringField("spec", t.rules().spec());
+    if (t.clockRules().isDefined()) {
+      g.writeStringField("clock", t.clockRules().get().spec());
+    }
+    g.writeStringField("status", s.status().id());
+    g.writeNumberField("ply", s.number());
+    if (s.toMove() >= 0) {
+      g.writeNumberField("toMove", s.toMove());
+    }
+    g.writeNumberField("createdAt", t.createdAt());
+    seats(g, s);
+    g.writeEndObject();
+  }
+
+  /**
+   * The lobby's list.
+   *
+   * @param tables every table's summary, oldest first
+   * @return the {@code tables} message
+   */
+  static String tables(List<Table.Snapshot<?>> tables) {
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "tables");
+      g.writeArrayFieldStart("tables");
+      for (Table.Snapshot<?> s : tables) {
+        tableFields(g, s);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    });
+  }
+
+  /**
+   * What the server hosts: each game with its default rules, and the computer levels.
+   *
+   * @return the {@code games} message
+   */
+  static String games() {
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "games");
+      g.writeArrayFieldStart("games");
+      for (String name : List.of("jungle", "ludo", "domino")) {
+        Game<?> rules = Games.TYPES.require(name + "()");
+        g.writeStartObject();
+        g.writeStringField("game", name);
+        g.writeStringField("spec", rules.spec());
+        g.writeNumberField("players", rules.playerCount());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("levels");
+      for (Level level : Level.values()) {
+        g.writeStartObject();
+        g.writeStringField("level", level.id());
+        g.writeStringField("name", level.vietnamese());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+      g.writeArrayFieldStart("clocks");
+      for (ClockRules c : List.of(ClockRules.PER_MOVE_90S, ClockRules.GAME_10_MIN,
+          ClockRules.GAME_30_MIN, ClockRules.GAME_60_MIN)) {
+        g.writeString(c.spec());
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    });
+  }
+
+  /**
+   * A seat's token, sent to the person who joined it and to nobody else.
+   *
+   * @param table the table
+   * @param seat the seat
+   * @param token the token
+   * @return the {@code joined} message
+   */
+  static String joined(String table, int seat, String token) {
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "joined");
+      g.writeStringField("table", table);
+      g.writeNumberField("seat", seat);
+      g.writeStringField("token", token);
+      g.writeEndObject();
+    });
+  }
+
+  /**
+   * A refused request, for its sender only.
+   *
+   * @param r the rejection
+   * @return the {@code error} message, with the library's {@code refusal} inside when there is one
+   */
+  static String error(Rejection r) {
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "error");
+      g.writeStringField("code", r.code());
+      g.writeStringField("message", r.message());
+      if (r.refusal().isDefined()) {
+        g.writeFieldName("refusal");
+        g.writeRawValue(WireFormat.writeRefusal(r.refusal().get()));
+      }
+      g.writeEndObject();
+    });
+  }
+
+  // ------------------------------------------------------------------ client to server
+
+  /**
+   * A connection's {@code hello}: the seat it speaks for and that seat's token.
+   *
+   * @param seat the seat
+   * @param token its token
+   */
+  record Hello(int seat, String token) {}
+
+  /**
+   * Reads a {@code hello}: {@code {"type":"hello","seat":0,"token":"..."}}.
+   *
+   * @param json the message
+   * @return the hello, or what is wrong
+   */
+  static Either<Rejection, Hello> readHello(String json) {
+    return object(json, "hello", Map.of("seat", "a seat number", "token", "a token"))
+        .flatMap(o -> {
+          JsonNode seat = o.get("seat");
+          JsonNode token = o.get("token");
+          if (seat == null || !seat.canConvertToInt() || !seat.isIntegralNumber()
+              || seat.intValue() < 0) {
+            return malformed("/seat: a hello needs 'seat', a seat number");
+          }
+          if (token == null || !token.isTextual()) {
+            return malformed("/token: a hello needs 'token', the seat's token");
+          }
+          return Either.right(new Hello(seat.intValue(), token.textValue()));
+        });
+  }
+
+  /**
+   * Reads a {@code join} request's body: empty, or {@code {"type":"join","name":"An"}}.
+   *
+   * @param json the body
+   * @return the name (none given: null), or what is wrong
+   */
+  static Either<Rejection, String> readJoin(String json) {
+    if (json.isBlank()) {
+      return Either.right(null);
+    }
+    return object(json, "join", Map.of("name", "a name")).flatMap(o -> {
+      JsonNode name = o.get("name");
+      if (name == null) {
+        return Either.right(null);
+      }
+      if (!name.isTextual() || name.textValue().isBlank() || name.textValue().length() > MAX_NAME
+          || name.textValue().codePoints().anyMatch(Character::isISOControl)) {
+        return malformed("/name: a name is 1 to " + MAX_NAME + " printable characters");
+      }
+      return Either.right(name.textValue().strip());
+    });
+  }
+
+  private static Either<Rejection, JsonNode> object(String json, String type,
+      Map<String, String> fields) {
+    JsonNode doc;
+    try {
+      doc = MAPPER.readTree(json);
+    } catch (IOException e) {
+      return malformed("malformed JSON: " + firstLine(e.getMessage()));
+    }
+    if (doc == null || !doc.isObject()) {
+      return malformed("expected a JSON object");
+    }
+    JsonNode t = doc.get("type");
+    if (t == null || !t.isTextual() || !t.textValue().equals(type)) {
+      return malformed("/type: expected '" + type + "'");
+    }
+    for (Iterator<String> names = doc.fieldNames(); names.hasNext(); ) {
+      String name = names.next();
+      if (!name.equals("type") && !fields.containsKey(name)) {
+        return malformed("/" + name + ": unknown field (a " + type + " has "
+            + String.join(", ", new java.util.TreeSet<>(fields.keySet())) + ")");
+      }
+    }
+    return Either.right(doc);
+  }
+
+  private static <T> Either<Rejection, T> malformed(String message) {
+    return Either.left(Rejection.of(Rejection.MALFORMED, message));
+  }
+
+  private static String firstLine(String message) {
+    if (message == null) {
+      return "unreadable";
+    }
+    int nl = message.indexOf('\n');
+    return nl < 0 ? message : message.substring(0, nl);
+  }
+}

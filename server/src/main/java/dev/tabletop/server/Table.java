@@ -1,0 +1,771 @@
+package dev.tabletop.server;
+
+import dev.tabletop.core.ClockRules;
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameClock;
+import dev.tabletop.core.GameHistory;
+import dev.tabletop.core.GameRecord;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Refusal;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
+
+/**
+ * One table: a game under a variant spec, its seats (open for people, or computer players), the
+ * {@link GameHistory}, the {@link GameClock} on the server's time, and the move number. Every
+ * change goes through one lock, is written to the {@link Store} first, and only then becomes the
+ * table's state and is announced to the {@link Listener}: a step the database did not take did
+ * not happen.
+ *
+ * <p>The move number is the table's ply count: every move and chance outcome played so far. A move
+ * names the number it was made for, so a move sent twice, or made for a position that has passed,
+ * is refused as stale rather than played again.
+ *
+ * <p>Chance (a roll, a deal, a draw) is drawn by the table, right after the move that leads to it,
+ * from a generator seeded by the table's secret seed and the ply number, so the same table draws
+ * the same outcome at the same ply before and after a restart.
+ *
+ * <p>Time: the table keeps its own time, the server's wall clock less the server downtime it was
+ * spared ({@link #pausedMillis()}), never going backwards. Its clock starts when the last open
+ * seat is joined.
+ *
+ * @param <S> the game's state type
+ */
+public final class Table<S extends GameState<S>> {
+  /** Where a table stands. */
+  public enum Status {
+    /** Open seats wait for people. */
+    WAITING,
+    /** The game is on. */
+    PLAYING,
+    /** The game is over (by its rules, by repetition, or on time). */
+    OVER;
+
+    /**
+     * The status in the protocol and the database.
+     *
+     * @return {@code waiting}, {@code playing} or {@code over}
+     */
+    public String id() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static Status ofId(String id) {
+      return valueOf(id.toUpperCase(java.util.Locale.ROOT));
+    }
+  }
+
+  /** A move as a client sends it: its code, or its text in the game's notation. */
+  public sealed interface MoveInput {
+    /**
+     * A move code.
+     *
+     * @param code the code
+     */
+    record Code(int code) implements MoveInput {}
+
+    /**
+     * A move in the game's notation.
+     *
+     * @param text such as {@code a3a4}
+     */
+    record Text(String text) implements MoveInput {}
+  }
+
+  /**
+   * One ply of a step: a move or a chance outcome, with the position it was played in.
+   *
+   * @param number the ply's number (0 for the first ply of the game)
+   * @param code the code played
+   * @param before the state it was played in
+   * @param <S> the state type
+   */
+  public record Ply<S extends GameState<S>>(int number, int code, S before) {}
+
+  /**
+   * What changed a table: a seat's move and the chance outcomes drawn after it, the start of the
+   * game (its opening chance: a deal, a first roll), or the end on time.
+   *
+   * @param seat the seat that moved, or -1 for the start and the end on time
+   * @param at the table time
+   * @param plies the plies added, in order (none for the end on time)
+   * @param <S> the state type
+   */
+  public record Step<S extends GameState<S>>(int seat, long at, List<Ply<S>> plies) {}
+
+  /** Told of every change, in order, while the table's lock is held: keep it short. */
+  public interface Listener {
+    /**
+     * The table changed.
+     *
+     * @param snapshot the table after the change
+     */
+    void changed(Snapshot<?> snapshot);
+  }
+
+  /**
+   * The table at one moment: immutable, safe to read on any thread.
+   *
+   * @param table the table
+   * @param status where it stands
+   * @param history the game
+   * @param clock the clock, once it runs (none for a table without a clock or not started)
+   * @param now the table time of the snapshot
+   * @param ending how it ended on time, if it did
+   * @param last the last change
+   * @param joined which seats are taken (by a person or a computer)
+   * @param names the names of the people at the open seats (null where none)
+   * @param <S> the state type
+   */
+  public record Snapshot<S extends GameState<S>>(Table<S> table, Status status,
+      GameHistory<S> history, Option<GameClock> clock, long now, Option<Store.Ending> ending,
+      Option<Step<S>> last, List<Boolean> joined, List<String> names) {
+
+    /**
+     * The move number a move must carry now: the ply count.
+     *
+     * @return the number
+     */
+    public int number() {
+      return history.plies();
+    }
+
+    /**
+     * The seat to move, when the game is on.
+     *
+     * @return the seat, or -1 while waiting, at the end, or (never seen by clients) at chance
+     */
+    public int toMove() {
+      int p = history.state().currentPlayer();
+      return status == Status.PLAYING && p >= 0 ? p : -1;
+    }
+
+    /**
+     * A seat's return for the game: the rules' returns, or for a loss on time -1 × (seats − 1)
+     * for the seat that ran out and +1 for every other seat.
+     *
+     * @param seat a seat
+     * @return the return, 0 while the game is on
+     */
+    public int returns(int seat) {
+      if (ending.isDefined()) {
+        int n = table.seatCount();
+        return seat == ending.get().seat() ? -(n - 1) : 1;
+      }
+      return status == Status.OVER ? history.returns(seat) : 0;
+    }
+  }
+
+  private final String id;
+  private final Game<S> rules;
+  private final Option<ClockRules> clockRules;
+  private final List<SeatSpec> seats;
+  private final long seed;
+  private final long createdAt;
+  private final Store store;
+  private final LongSupplier wall;
+  private final Listener listener;
+  private final MoveBuffer buffer;
+
+  // Guarded by this.
+  private final String[] digests;
+  private final String[] names;
+  private Status status;
+  private GameHistory<S> history;
+  private long[] times;
+  private GameClock clock;
+  private long startedAt = -1;
+  private long pausedMillis;
+  private long lastNow;
+  private Store.Ending ending;
+  private Step<S> last;
+
+  private Table(String id, Game<S> rules, Option<ClockRules> clockRules, List<SeatSpec> seats,
+      long seed, long createdAt, Store store, LongSupplier wall, Listener listener) {
+    this.id = id;
+    this.rules = rules;
+    this.clockRules = clockRules;
+    this.seats = seats;
+    this.seed = seed;
+    this.createdAt = createdAt;
+    this.store = store;
+    this.wall = wall;
+    this.listener = listener;
+    this.buffer = MoveBuffer.forGame(rules);
+    this.digests = new String[seats.size()];
+    this.names = new String[seats.size()];
+    this.history = GameHistory.start(rules);
+    this.times = new long[0];
+    this.status = Status.WAITING;
+  }
+
+  /**
+   * Creates a new table and stores it; {@link #startIfReady()} starts one without open seats.
+   *
+   * @param id the table's id
+   * @param rules the rules
+   * @param clockRules the time control, or none
+   * @param seats one spec per seat of the game
+   * @param seed the secret seed of its chance and computer players
+   * @param store where it is kept
+   * @param wall the server's wall clock, in milliseconds
+   * @param listener told of every change
+   * @param <S> the state type
+   * @return the table
+   * @throws SQLException when it cannot be stored (then it does not exist)
+   * @throws IllegalArgumentException if the seats do not match the game's player count
+   */
+  static <S extends GameState<S>> Table<S> create(String id, Game<S> rules,
+      Option<ClockRules> clockRules, List<SeatSpec> seats, long seed, Store store,
+      LongSupplier wall, Listener listener) throws SQLException {
+    if (seats.size() != rules.playerCount()) {
+      throw new IllegalArgumentException(rules.name() + " under these rules has "
+          + rules.playerCount() + " seats, not " + seats.size());
+    }
+    long now = wall.getAsLong();
+    Table<S> t = new Table<>(id, rules, clockRules, seats, seed, now, store, wall, listener);
+    t.lastNow = now;
+    store.create(new Store.Row(id, rules.spec(), clockRules.map(ClockRules::spec).getOrNull(),
+        seed, now, null, 0, Status.WAITING.id(), null, seats.zipWithIndex().map(p ->
+            storedSeat(p._2, p._1, null, null)), new int[0], new long[0]));
+    return t;
+  }
+
+  /**
+   * Starts the game if no open seat waits for a person: called once the table is known to the
+   * server (a new table without open seats, or a table whose start a failed write held back).
+   */
+  synchronized void startIfReady() {
+    if (status == Status.WAITING && !hasOpenSeat()) {
+      start();
+    }
+  }
+
+  private static Store.Seat storedSeat(int seat, SeatSpec spec, String digest, String name) {
+    if (spec instanceof SeatSpec.Computer c) {
+      return new Store.Seat(seat, "computer", c.level().id(), SeatSpec.budgetText(c.budget()),
+          null, null);
+    }
+    return new Store.Seat(seat, "open", null, null, digest, name);
+  }
+
+  /**
+   * Rebuilds a stored table exactly: its history by replaying every stored ply (each checked
+   * against the rules), its clock by pressing it at every stored move time, and its time so that
+   * the server downtime since {@code lastAlive} is not charged to anyone.
+   *
+   * @param row the stored table
+   * @param rules the rules its spec names
+   * @param lastAlive the server's last heartbeat before this start, in wall time, if any
+   * @param store where it is kept
+   * @param wall the server's wall clock
+   * @param listener told of every change
+   * @param <S> the state type
+   * @return the table, where it was
+   * @throws SQLException when the pause cannot be stored
+   * @throws IllegalStateException when the stored plies do not replay (a damaged database)
+   */
+  static <S extends GameState<S>> Table<S> resume(Store.Row row, Game<S> rules,
+      java.util.OptionalLong lastAlive, Store store, LongSupplier wall, Listener listener)
+      throws SQLException {
+    Option<ClockRules> clockRules = row.clock() == null ? Option.none()
+        : Option.some(ClockRules.parse(row.clock()).getOrElseThrow(Refusal::exception));
+    List<SeatSpec> seats = row.seats().map(s -> SeatSpec.of(s.kind(), s.level(), s.budget(),
+        rules).getOrElseThrow(Refusal::exception));
+    Table<S> t = new Table<>(row.id(), rules, clockRules, seats, row.seed(), row.createdAt(),
+        store, wall, listener);
+    synchronized (t) {
+      for (Store.Seat s : row.seats()) {
+        t.digests[s.seat()] = s.tokenDigest();
+        t.names[s.seat()] = s.name();
+      }
+      t.status = Status.ofId(row.status());
+      t.ending = row.ending();
+      t.pausedMillis = row.pausedMillis();
+      t.replay(row);
+      long resumeAt = Math.max(row.createdAt(), t.startedAt);
+      if (row.times().length > 0) {
+        resumeAt = Math.max(resumeAt, row.times()[row.times().length - 1]);
+      }
+      if (lastAlive.isPresent()) {
+        resumeAt = Math.max(resumeAt, lastAlive.getAsLong() - row.pausedMillis());
+      }
+      long paused = Math.max(row.pausedMillis(), wall.getAsLong() - resumeAt);
+      if (t.status != Status.OVER && paused != row.pausedMillis()) {
+        store.setPaused(row.id(), paused);
+      }
+      t.pausedMillis = paused;
+      t.lastNow = resumeAt;
+    }
+    return t;
+  }
+
+  private void replay(Store.Row row) {
+    int[] codes = row.codes();
+    long[] at = row.times();
+    int i = 0;
+    GameHistory<S> h = GameHistory.start(rules);
+    while (i < codes.length && h.state().isChance()) {
+      h = replayPly(h, codes[i], i);
+      i++;
+    }
+    if (row.startedAt() != null) {
+      startedAt = row.startedAt();
+      if (clockRules.isDefined() && !h.isOver()) {
+        clock = GameClock.start(clockRules.get(), rules.playerCount(),
+            h.state().currentPlayer(), startedAt);
+      }
+    }
+    while (i < codes.length) {
+      long t = at[i];
+      h = replayPly(h, codes[i], i);
+      i++;
+      while (i < codes.length && h.state().isChance()) {
+        h = replayPly(h, codes[i], i);
+        i++;
+      }
+      if (clock != null && !h.isOver()) {
+        GameClock c = clock;
+        int next = h.state().currentPlayer();
+        clock = c.press(t, next).getOrElseThrow(out -> new IllegalStateException("table " + id
+            + ": the stored clock ran out at ply " + codes.length + ": " + out.reason()));
+      }
+    }
+    history = h;
+    times = at.clone();
+  }
+
+  private GameHistory<S> replayPly(GameHistory<S> h, int code, int ply) {
+    return h.play(code).getOrElseThrow(refusal -> new IllegalStateException("table " + id
+        + ": stored ply " + ply + " does not replay: " + refusal.message()));
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  /**
+   * The table's id: public, the address of the table.
+   *
+   * @return the id
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * The rules played.
+   *
+   * @return the rules
+   */
+  public Game<S> rules() {
+    return rules;
+  }
+
+  /**
+   * The time control.
+   *
+   * @return the clock's rules, or none for an untimed table
+   */
+  public Option<ClockRules> clockRules() {
+    return clockRules;
+  }
+
+  /**
+   * How each seat is filled.
+   *
+   * @return one spec per seat
+   */
+  public List<SeatSpec> seats() {
+    return seats;
+  }
+
+  /**
+   * The number of seats.
+   *
+   * @return the game's player count
+   */
+  public int seatCount() {
+    return seats.size();
+  }
+
+  /**
+   * When the table was created, in its own time.
+   *
+   * @return milliseconds since the epoch
+   */
+  public long createdAt() {
+    return createdAt;
+  }
+
+  /**
+   * The table's secret seed. Never sent to a client.
+   *
+   * @return the seed
+   */
+  long seed() {
+    return seed;
+  }
+
+  /**
+   * How much server downtime the table has been spared.
+   *
+   * @return milliseconds
+   */
+  public synchronized long pausedMillis() {
+    return pausedMillis;
+  }
+
+  /**
+   * The table now.
+   *
+   * @return a snapshot
+   */
+  public synchronized Snapshot<S> snapshot() {
+    return snapshotAt(now());
+  }
+
+  /**
+   * Runs an action on the table now while no change can happen: what a new subscriber needs, so
+   * that the snapshot it is sent and the changes it is told of come in order.
+   *
+   * @param action given the snapshot
+   */
+  public synchronized void whileStill(java.util.function.Consumer<Snapshot<S>> action) {
+    action.accept(snapshotAt(now()));
+  }
+
+  private Snapshot<S> snapshotAt(long now) {
+    List<Boolean> joined = List.range(0, seats.size()).map(s -> seats.get(s)
+        instanceof SeatSpec.Computer || digests[s] != null);
+    return new Snapshot<>(this, status, history, Option.of(clock), now, Option.of(ending),
+        Option.of(last), joined, List.of(names));
+  }
+
+  /**
+   * The table time now: the wall clock less the downtime spared, never before an earlier reading.
+   */
+  private long now() {
+    long t = Math.max(lastNow, wall.getAsLong() - pausedMillis);
+    lastNow = t;
+    return t;
+  }
+
+  /**
+   * The wall-clock time at which the seat to move runs out of time, if it can.
+   *
+   * @return the deadline in wall-clock milliseconds, or empty when no clock runs
+   */
+  public synchronized java.util.OptionalLong deadline() {
+    if (status != Status.PLAYING || clock == null) {
+      return java.util.OptionalLong.empty();
+    }
+    long now = now();
+    ClockRules r = clock.rules();
+    long left = Long.MAX_VALUE;
+    if (r.moveMillis() > 0) {
+      left = r.moveMillis() - (now - moveStartedAt());
+    }
+    if (r.gameMillis() > 0) {
+      left = Math.min(left, clock.remaining(clock.running(), now));
+    }
+    return java.util.OptionalLong.of(now + pausedMillis + Math.max(0, left) + 1);
+  }
+
+  private long moveStartedAt() {
+    return times.length == 0 || times[times.length - 1] < startedAt ? startedAt
+        : times[times.length - 1];
+  }
+
+  /**
+   * The seat a token belongs to, compared in constant time against every joined seat.
+   *
+   * @param seat the seat the client claims
+   * @param token the token it sent
+   * @return whether the token is that seat's
+   */
+  public synchronized boolean holds(int seat, String token) {
+    return seat >= 0 && seat < digests.length && Tokens.matches(token, digests[seat]);
+  }
+
+  /**
+   * The record of the game so far: the spec and every code played, chance outcomes included.
+   *
+   * @return the record
+   */
+  public synchronized GameRecord record() {
+    return history.record();
+  }
+
+  /**
+   * The table time of every ply played.
+   *
+   * @return one time per ply
+   */
+  public synchronized long[] plyTimes() {
+    return times.clone();
+  }
+
+  /**
+   * Whether the table waits for a person at an open seat.
+   *
+   * @return true while an open seat has nobody
+   */
+  private boolean hasOpenSeat() {
+    for (int s = 0; s < seats.size(); s++) {
+      if (seats.get(s) instanceof SeatSpec.Open && digests[s] == null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ changing
+
+  /**
+   * Gives an open seat to a person: a new token, whose digest is stored; the game starts when the
+   * last open seat is taken.
+   *
+   * @param seat the seat
+   * @param name the name shown at the table
+   * @return the token (sent to this person only), or why not
+   */
+  public synchronized Either<Rejection, String> join(int seat, String name) {
+    if (seat < 0 || seat >= seats.size()) {
+      return Either.left(Rejection.of(Rejection.UNKNOWN_SEAT, "seat " + seat
+          + " is not a seat of this table (seats 0 to " + (seats.size() - 1) + ")"));
+    }
+    if (!(seats.get(seat) instanceof SeatSpec.Open) || digests[seat] != null) {
+      return Either.left(Rejection.of(Rejection.SEAT_TAKEN, "seat " + seat + " is taken"));
+    }
+    String token = Tokens.newToken();
+    String digest = Tokens.digest(token);
+    try {
+      if (!store.claim(id, seat, digest, name)) {
+        return Either.left(Rejection.of(Rejection.SEAT_TAKEN, "seat " + seat + " is taken"));
+      }
+    } catch (SQLException e) {
+      return Either.left(storage(e));
+    }
+    digests[seat] = digest;
+    names[seat] = name;
+    if (!hasOpenSeat() && status == Status.WAITING) {
+      // The seat is stored and is this person's whatever happens to the start: a start the
+      // database refused is made again when the server next starts.
+      start();
+    } else {
+      listener.changed(snapshotAt(now()));
+    }
+    return Either.right(token);
+  }
+
+  /** Starts the game: draws its opening chance, stores it with the start time, starts the clock. */
+  private Option<Rejection> start() {
+    long now = now();
+    GameHistory<S> h = history;
+    List<Ply<S>> plies = List.empty();
+    while (!h.isOver() && h.state().isChance()) {
+      int ply = h.plies();
+      int code = drawChance(h.state(), ply);
+      plies = plies.append(new Ply<>(ply, code, h.state()));
+      h = h.playUnchecked(code);
+    }
+    Status next = h.isOver() ? Status.OVER : Status.PLAYING;
+    try {
+      store.commit(new Store.Commit(id, history.plies(), codes(plies), now, next.id(), now, null));
+    } catch (SQLException e) {
+      return Option.some(storage(e));
+    }
+    startedAt = now;
+    status = next;
+    history = h;
+    times = appendTimes(times, plies.size(), now);
+    if (clockRules.isDefined() && next == Status.PLAYING) {
+      clock = GameClock.start(clockRules.get(), rules.playerCount(), h.state().currentPlayer(),
+          now);
+    }
+    last = new Step<>(-1, now, plies);
+    listener.changed(snapshotAt(now));
+    return Option.none();
+  }
+
+  /**
+   * A move from a person: checked against the token, the game's state, the move number, the seat
+   * to move and the rules, in that order; stored; then played.
+   *
+   * @param seat the seat the move is for
+   * @param token that seat's token
+   * @param number the move number the move was made for
+   * @param move the move
+   * @return the table after the move, or why it was refused (then nothing changed)
+   */
+  public synchronized Either<Rejection, Snapshot<S>> move(int seat, String token, int number,
+      MoveInput move) {
+    if (seat < 0 || seat >= seats.size()) {
+      return Either.left(Rejection.of(Rejection.UNKNOWN_SEAT, "seat " + seat
+          + " is not a seat of this table"));
+    }
+    if (!Tokens.matches(token, digests[seat])) {
+      return Either.left(Rejection.of(Rejection.BAD_TOKEN, "the token is not seat " + seat
+          + "'s"));
+    }
+    return play(seat, number, move);
+  }
+
+  /**
+   * A move from a computer seat, checked like any other (except the token).
+   *
+   * @param seat the computer's seat
+   * @param number the move number it was computed for
+   * @param code the move
+   * @return the table after the move, or why it was refused
+   */
+  synchronized Either<Rejection, Snapshot<S>> computerMove(int seat, int number, int code) {
+    if (!(seats.get(seat) instanceof SeatSpec.Computer)) {
+      return Either.left(Rejection.of(Rejection.BAD_TOKEN, "seat " + seat
+          + " is not a computer seat"));
+    }
+    return play(seat, number, new MoveInput.Code(code));
+  }
+
+  private Either<Rejection, Snapshot<S>> play(int seat, int number, MoveInput move) {
+    if (status == Status.OVER) {
+      return Either.left(Rejection.of(Rejection.GAME_OVER, "the game is over"));
+    }
+    if (status == Status.WAITING) {
+      return Either.left(Rejection.of(Rejection.NOT_STARTED,
+          "the game starts when every open seat is taken"));
+    }
+    int plies = history.plies();
+    if (number != plies) {
+      return Either.left(Rejection.of(Rejection.STALE_MOVE, "move number " + number
+          + " is not the table's: it is at move " + plies));
+    }
+    int toMove = history.state().currentPlayer();
+    if (seat != toMove) {
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "seat " + toMove
+          + " is to move, not seat " + seat));
+    }
+    long now = now();
+    if (clock != null) {
+      Option<GameClock.TimeOut> out = clock.timeOut(now);
+      if (out.isDefined()) {
+        Option<Rejection> failed = endOnTime(out.get(), now);
+        return Either.left(failed.getOrElse(() -> Rejection.of(Rejection.TIME_OUT,
+            out.get().reason())));
+      }
+    }
+    Either<IllegalMove, GameHistory<S>> played = move instanceof MoveInput.Code c
+        ? history.play(c.code()) : history.play(((MoveInput.Text) move).text());
+    if (played.isLeft()) {
+      IllegalMove refusal = played.getLeft();
+      return Either.left(new Rejection(refusal.isIllegal() ? Rejection.ILLEGAL_MOVE
+          : Rejection.UNREADABLE_MOVE, refusal.message(), Option.some(refusal)));
+    }
+    GameHistory<S> h = played.get();
+    int code = h.record().moves().last();
+    List<Ply<S>> plyList = List.of(new Ply<>(plies, code, history.state()));
+    while (!h.isOver() && h.state().isChance()) {
+      int ply = h.plies();
+      int outcome = drawChance(h.state(), ply);
+      plyList = plyList.append(new Ply<>(ply, outcome, h.state()));
+      h = h.playUnchecked(outcome);
+    }
+    Status next = h.isOver() ? Status.OVER : Status.PLAYING;
+    try {
+      store.commit(new Store.Commit(id, plies, codes(plyList), now, next.id(), null, null));
+    } catch (SQLException e) {
+      return Either.left(storage(e));
+    }
+    history = h;
+    times = appendTimes(times, plyList.size(), now);
+    status = next;
+    if (clock != null && next == Status.PLAYING) {
+      clock = clock.press(now, h.state().currentPlayer()).getOrElseThrow(
+          out -> new IllegalStateException("checked above: " + out.reason()));
+    }
+    last = new Step<>(seat, now, plyList);
+    Snapshot<S> after = snapshotAt(now);
+    listener.changed(after);
+    return Either.right(after);
+  }
+
+  /**
+   * Ends the game if the seat to move has run out of time (called by the server's timer, and
+   * before every move).
+   *
+   * @return whether the game ended now
+   */
+  public synchronized boolean checkTime() {
+    if (status != Status.PLAYING || clock == null) {
+      return false;
+    }
+    long now = now();
+    Option<GameClock.TimeOut> out = clock.timeOut(now);
+    return out.isDefined() && endOnTime(out.get(), now).isEmpty();
+  }
+
+  private Option<Rejection> endOnTime(GameClock.TimeOut out, long now) {
+    Store.Ending e = new Store.Ending("time", out.player(), out.reason());
+    try {
+      store.commit(new Store.Commit(id, history.plies(), new int[0], now, Status.OVER.id(), null,
+          e));
+    } catch (SQLException ex) {
+      return Option.some(storage(ex));
+    }
+    ending = e;
+    status = Status.OVER;
+    last = new Step<>(-1, now, List.empty());
+    listener.changed(snapshotAt(now));
+    return Option.none();
+  }
+
+  /**
+   * The chance outcome the table draws at a ply: from a generator seeded by the table's seed and
+   * the ply alone, so that a restart draws the same.
+   */
+  private int drawChance(S state, int ply) {
+    return state.sampleOutcome(buffer, new SplittableRandom(seedFor(seed, ply, 0)));
+  }
+
+  /**
+   * A seed derived from the table's seed, a ply and a purpose (0 chance, 1 computer players).
+   *
+   * @param seed the table's seed
+   * @param ply the ply
+   * @param purpose what the seed is for
+   * @return a well-mixed 64-bit seed
+   */
+  static long seedFor(long seed, int ply, int purpose) {
+    long z = seed + 0x9E3779B97F4A7C15L * (ply + 1) + 0xD1B54A32D192ED03L * purpose;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  private static <S extends GameState<S>> int[] codes(List<Ply<S>> plies) {
+    return plies.map(Ply::code).toJavaStream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private static long[] appendTimes(long[] times, int n, long at) {
+    long[] out = Arrays.copyOf(times, times.length + n);
+    Arrays.fill(out, times.length, out.length, at);
+    return out;
+  }
+
+  private static Rejection storage(SQLException e) {
+    return Rejection.of(Rejection.STORAGE, "the table could not be stored, nothing changed: "
+        + Objects.toString(e.getMessage(), e.getClass().getSimpleName()));
+  }
+
+  @Override
+  public String toString() {
+    return "table " + id + " " + rules.spec();
+  }
+}

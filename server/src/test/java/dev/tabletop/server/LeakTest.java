@@ -1,0 +1,148 @@
+package dev.tabletop.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tabletop.core.GameHistory;
+import dev.tabletop.core.GameRecord;
+import dev.tabletop.domino.Domino;
+import dev.tabletop.domino.DominoState;
+import dev.tabletop.domino.Tile;
+import dev.tabletop.json.WireFormat;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Over many random Domino rounds played by people at every seat over WebSocket, no message to a
+ * seat names a tile that seat may not see, and no message to a spectator names a tile in a hand:
+ * every tile in every message is checked against the omniscient state at the message's ply (the
+ * round's record, published once it is over, replayed): a seat may see its own hand, the tiles on
+ * the line and the announced first lead; a spectator the line and the announced lead.
+ */
+class LeakTest {
+  private static final Pattern TILE = Pattern.compile("(?<![0-9])([0-6]):([0-6])(?![0-9])");
+  private static final int ROUNDS = Integer.getInteger("tabletop.leak.rounds", 24);
+
+  @RegisterExtension
+  static final LiveServer LIVE = new LiveServer(5_000);
+
+  @Test
+  void noMessageNamesATileItsReaderMayNotSee() throws Exception {
+    String[] specs = {"domino(players=2)", "domino(players=3)", "domino()",
+        "domino(players=2,draw=until_playable)", "domino(players=3,blankWild=anywhere)",
+        "domino(partnership=true)"};
+    SplittableRandom random = new SplittableRandom(2026);
+    int checked = 0;
+    for (int round = 0; round < ROUNDS; round++) {
+      checked += playAndCheck(specs[round % specs.length], random);
+    }
+    assertThat(checked).as("tiles checked").isGreaterThan(1_000 * ROUNDS / 24);
+  }
+
+  private static int playAndCheck(String spec, SplittableRandom random) throws Exception {
+    int players = Domino.rules(spec).get().playerCount();
+    String[] seats = new String[players];
+    java.util.Arrays.fill(seats, "open");
+    String id = LIVE.client().create(TestClient.create(spec, null, seats));
+    TestClient.Connection spectator = LIVE.client().connect(id);
+    Map<Integer, String> tokens = new HashMap<>();
+    Map<Integer, TestClient.Connection> conns = new HashMap<>();
+    for (int s = 0; s < players; s++) {
+      tokens.put(s, LIVE.client().join(id, s));
+      TestClient.Connection c = LIVE.client().connect(id);
+      c.hello(s, tokens.get(s));
+      conns.put(s, c);
+    }
+    Map<Integer, List<JsonNode>> got = new HashMap<>();
+    Map<Integer, Integer> sentFor = new HashMap<>();
+    boolean over = false;
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (!over) {
+      assertThat(System.currentTimeMillis()).isLessThan(deadline);
+      boolean progress = false;
+      for (int s = 0; s < players; s++) {
+        String m;
+        while ((m = conns.get(s).received.poll()) != null) {
+          JsonNode n = TestClient.JSON.readTree(m);
+          assertThat(TestClient.isError(n)).as(m).isFalse();
+          if (n.path("audience").asText().equals("seat")) {
+            got.computeIfAbsent(s, k -> new ArrayList<>()).add(n);
+            over |= n.get("status").asText().equals("over");
+            int ply = n.get("ply").asInt();
+            if (n.path("toMove").asInt(-1) == s && sentFor.getOrDefault(s, -1) < ply) {
+              JsonNode moves = n.get("view").get("moves");
+              String text = moves.get(random.nextInt(moves.size())).get("text").asText();
+              conns.get(s).send(TestClient.move(ply, text, tokens.get(s)));
+              sentFor.put(s, ply);
+            }
+          }
+          progress = true;
+        }
+      }
+      if (!progress) {
+        TimeUnit.MILLISECONDS.sleep(1);
+      }
+    }
+    JsonNode last = spectator.next(n -> TestClient.isUpdate(n)
+        && n.get("status").asText().equals("over"), 10_000);
+    List<JsonNode> watched = new ArrayList<>();
+    String m;
+    while ((m = spectator.received.poll()) != null) {
+      watched.add(TestClient.JSON.readTree(m));
+    }
+    watched.add(last);
+    GameRecord record = WireFormat.readRecord(LIVE.client().get("/api/tables/" + id + "/record").text())
+        .get();
+    List<DominoState> states = new ArrayList<>();
+    GameHistory<DominoState> h = GameHistory.start(Domino.rules(spec).get());
+    states.add(h.state());
+    for (int code : record.moves()) {
+      h = h.play(code).get();
+      states.add(h.state());
+    }
+    int tiles = 0;
+    for (var e : got.entrySet()) {
+      for (JsonNode n : e.getValue()) {
+        tiles += check(n, states.get(n.get("ply").asInt()), e.getKey());
+      }
+    }
+    for (JsonNode n : watched) {
+      if (TestClient.isUpdate(n)) {
+        tiles += check(n, states.get(n.get("ply").asInt()), -1);
+      }
+    }
+    spectator.close();
+    conns.values().forEach(TestClient.Connection::close);
+    return tiles;
+  }
+
+  /** Checks every tile a message names; returns how many it named. */
+  private static int check(JsonNode message, DominoState state, int seat) {
+    int visible = state.lineTiles();
+    if (seat >= 0) {
+      for (Tile t : state.handTiles(seat)) {
+        visible |= 1 << t.index();
+      }
+    }
+    if (state.lineTiles() == 0 && state.forcedTile() >= 0) {
+      visible |= 1 << state.forcedTile();
+    }
+    Matcher m = TILE.matcher(message.toString());
+    int n = 0;
+    while (m.find()) {
+      Tile t = Tile.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+      assertThat(visible & (1 << t.index())).as("%s sees %s at ply %s in %s",
+          seat < 0 ? "a spectator" : "seat " + seat, t, message.get("ply"), message).isNotZero();
+      n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,170 @@
+package dev.tabletop.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import dev.tabletop.core.ClockRules;
+import dev.tabletop.core.Game;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.IllegalMove;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Level;
+import dev.tabletop.json.GameCodec;
+import dev.tabletop.json.WireFormat;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every server message validates against its published schema ({@code
+ * dev/tabletop/server/schema/}, which refer to the wire format's), over random games of every
+ * game for every seat and a spectator, and after a time-out; and the schemas refuse
+ * what the protocol does not send.
+ */
+class ProtocolSchemaTest {
+  private static final String BASE = "https://tabletop.dev/schema/";
+  private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(
+      SpecificationVersion.DRAFT_2020_12, b -> b.schemas(ProtocolSchemaTest::resource));
+
+  @TempDir
+  Path dir;
+
+  private Store store;
+
+  @BeforeEach
+  void open() throws SQLException {
+    store = Store.open(Store.h2Url(dir.resolve("schema")), null, null, 1);
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  private static String resource(String iri) {
+    if (!iri.startsWith(BASE)) {
+      return null;
+    }
+    String rest = iri.substring(BASE.length());
+    String name = rest.startsWith("server/") ? "dev/tabletop/server/schema/"
+        + rest.substring(7) : WireFormat.SCHEMA_DIRECTORY + rest;
+    try (InputStream in = ProtocolSchemaTest.class.getClassLoader().getResourceAsStream(name)) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static java.util.List<Error> errors(String type, String json) throws IOException {
+    Schema schema = REGISTRY.getSchema(SchemaLocation.of(BASE + "server/" + type + ".json"));
+    return schema.validate(TestClient.JSON.readTree(json));
+  }
+
+  private static void valid(String type, String json) throws IOException {
+    assertThat(errors(type, json)).as("%s: %s", type, json).isEmpty();
+  }
+
+  @Test
+  void everyUpdateOfRandomGamesValidates() throws Exception {
+    SplittableRandom random = new SplittableRandom(5);
+    int checked = 0;
+    for (String spec : List.of("jungle()", "ludo(players=2)", "ludo(players=3,dice=2)",
+        "domino(players=2)", "domino()")) {
+      checked += playAndValidate(Games.rules(spec).get(), random);
+    }
+    assertThat(checked).isGreaterThan(200);
+  }
+
+  private <S extends GameState<S>> int playAndValidate(Game<S> rules, SplittableRandom random)
+      throws Exception {
+    java.util.List<Table.Snapshot<?>> seen = new java.util.ArrayList<>();
+    List<SeatSpec> seats = List.<SeatSpec>fill(rules.playerCount(), SeatSpec.Open::new)
+        .update(1, new SeatSpec.Computer(Level.PRACTICE, Budget.nodes(50)));
+    Table<S> t = Table.create(Tokens.newId(), rules, Option.some(ClockRules.GAME_10_MIN), seats,
+        random.nextLong(), store, System::currentTimeMillis, seen::add);
+    t.startIfReady();
+    String[] tokens = new String[rules.playerCount()];
+    for (int s = 0; s < tokens.length; s++) {
+      if (s != 1) {
+        tokens[s] = t.join(s, "p" + s).get();
+      }
+    }
+    MoveBuffer b = MoveBuffer.forGame(rules);
+    for (int i = 0; i < 150 && t.snapshot().status() == Table.Status.PLAYING; i++) {
+      Table.Snapshot<S> s = t.snapshot();
+      s.history().state().legalMoves(b);
+      int code = b.get(random.nextInt(b.size()));
+      if (s.toMove() == 1) {
+        t.computerMove(1, s.number(), code).get();
+      } else {
+        t.move(s.toMove(), tokens[s.toMove()], s.number(), new Table.MoveInput.Code(code)).get();
+      }
+    }
+    int n = 0;
+    // Every sixth change, and the last ones (the end of the game among them).
+    for (int k = 0; k < seen.size(); k++) {
+      if (k % 6 != 0 && k < seen.size() - 3) {
+        continue;
+      }
+      Table.Snapshot<?> s = seen.get(k);
+      valid("update", Protocol.update(s, GameCodec.SPECTATOR));
+      for (int seat = 0; seat < rules.playerCount(); seat++) {
+        valid("update", Protocol.update(s, seat));
+        n++;
+      }
+      valid("table", Protocol.table(s));
+    }
+    valid("tables", Protocol.tables(List.ofAll(seen)));
+    return n;
+  }
+
+  @Test
+  void aTimeOutAndTheOtherMessagesValidate() throws Exception {
+    Table<?> t = Table.create(Tokens.newId(), Games.rules("jungle()").get(),
+        Option.some(ClockRules.parse("clock(move=0.001)").get()),
+        List.of(new SeatSpec.Open(), new SeatSpec.Open()), 1, store, System::currentTimeMillis,
+        s -> { });
+    String token = t.join(0, "An").get();
+    t.join(1, "Bình").get();
+    Thread.sleep(5);
+    assertThat(t.checkTime()).isTrue();
+    String over = Protocol.update(t.snapshot(), 0);
+    valid("update", over);
+    assertThat(over).contains("\"timeOut\"").contains("\"returns\":[-1,1]");
+    valid("joined", Protocol.joined(t.id(), 0, token));
+    valid("games", Protocol.games());
+    valid("error", Protocol.error(Rejection.of(Rejection.STALE_MOVE, "move number 3 is not")));
+    valid("error", Protocol.error(new Rejection(Rejection.ILLEGAL_MOVE, "illegal move",
+        Option.some(IllegalMove.illegal("a1a3", 5, "the Tiger moves one square")))));
+    valid("hello", "{\"type\":\"hello\",\"seat\":0,\"token\":\"" + token + "\"}");
+    valid("join", "{\"type\":\"join\",\"name\":\"An\"}");
+  }
+
+  @Test
+  void theSchemasRefuseWhatTheProtocolDoesNotSend() throws IOException {
+    assertThat(errors("hello", "{\"type\":\"hello\",\"seat\":\"0\",\"token\":\"x\"}")).isNotEmpty();
+    assertThat(errors("hello", "{\"type\":\"hello\",\"seat\":0}")).isNotEmpty();
+    assertThat(errors("join", "{\"type\":\"join\",\"name\":\"\"}")).isNotEmpty();
+    assertThat(errors("error", "{\"type\":\"error\",\"code\":\"oops\",\"message\":\"m\"}"))
+        .isNotEmpty();
+    assertThat(errors("joined", "{\"type\":\"joined\",\"table\":\"t\",\"seat\":0}")).isNotEmpty();
+    assertThat(errors("update", "{\"type\":\"update\",\"table\":\"t\",\"status\":\"playing\","
+        + "\"ply\":0,\"audience\":\"spectator\",\"seat\":0,\"seats\":[],\"view\":{}}"))
+        .isNotEmpty();
+  }
+}

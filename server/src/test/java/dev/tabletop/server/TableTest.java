@@ -1,0 +1,247 @@
+package dev.tabletop.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.ClockRules;
+import dev.tabletop.core.GameState;
+import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import dev.tabletop.ludo.LudoRules;
+import dev.tabletop.ludo.LudoState;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The table engine on a real H2 database, with a wall clock the test moves by hand. */
+class TableTest {
+  @TempDir
+  Path dir;
+
+  private Store store;
+  private final AtomicLong wall = new AtomicLong(1_000_000L);
+  private final java.util.List<Table.Snapshot<?>> changes = new java.util.ArrayList<>();
+
+  @BeforeEach
+  void open() throws SQLException {
+    store = Store.open(Store.h2Url(dir.resolve("tabletop")), null, null, 2);
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  private <S extends GameState<S>> Table<S> table(dev.tabletop.core.Game<S> rules, String clock,
+      long seed) throws SQLException {
+    Option<ClockRules> c = clock == null ? Option.none() : Option.some(ClockRules.parse(clock).get());
+    List<SeatSpec> seats = List.fill(rules.playerCount(), SeatSpec.Open::new);
+    Table<S> t = Table.create(Tokens.newId(), rules, c, seats, seed, store, wall::get,
+        changes::add);
+    t.startIfReady();
+    return t;
+  }
+
+  private static String[] joinAll(Table<?> t) {
+    String[] tokens = new String[t.seatCount()];
+    for (int s = 0; s < tokens.length; s++) {
+      tokens[s] = t.join(s, "seat " + s).get();
+    }
+    return tokens;
+  }
+
+  private int storedPlies(Table<?> t) throws SQLException {
+    return store.load(t.id()).get().codes().length;
+  }
+
+  private static String firstLegal(GameState<?> state) {
+    MoveBuffer b = MoveBuffer.forGame(state.game());
+    state.legalMoves(b);
+    return state.moveText(b.get(0));
+  }
+
+  @Test
+  void aTableWaitsForEveryOpenSeatAndEachSeatIsJoinedOnce() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, null, 1);
+    assertThat(t.snapshot().status()).isEqualTo(Table.Status.WAITING);
+    String token = t.join(0, "An").get();
+    assertThat(t.move(0, token, 0, new Table.MoveInput.Text("a3a4")).getLeft().code())
+        .isEqualTo(Rejection.NOT_STARTED);
+    assertThat(t.join(0, "Bình").getLeft().code()).isEqualTo(Rejection.SEAT_TAKEN);
+    assertThat(t.join(2, "Bình").getLeft().code()).isEqualTo(Rejection.UNKNOWN_SEAT);
+    t.join(1, "Bình").get();
+    assertThat(t.snapshot().status()).isEqualTo(Table.Status.PLAYING);
+    assertThat(t.snapshot().names()).containsExactly("An", "Bình");
+    assertThat(store.load(t.id()).get().status()).isEqualTo("playing");
+  }
+
+  @Test
+  void aMoveIsCheckedAndARefusedMoveChangesNothing() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, null, 1);
+    String[] tokens = joinAll(t);
+    Table.Snapshot<JungleState> before = t.snapshot();
+    Table.MoveInput legal = new Table.MoveInput.Text(firstLegal(before.history().state()));
+    java.util.Map<String, Either<Rejection, ?>> refused = new java.util.LinkedHashMap<>();
+    refused.put(Rejection.BAD_TOKEN, t.move(0, tokens[1], 0, legal));
+    refused.put(Rejection.UNKNOWN_SEAT, t.move(5, tokens[0], 0, legal));
+    refused.put(Rejection.STALE_MOVE, t.move(0, tokens[0], 3, legal));
+    refused.put(Rejection.NOT_YOUR_TURN, t.move(1, tokens[1], 0, legal));
+    refused.put(Rejection.UNREADABLE_MOVE, t.move(0, tokens[0], 0,
+        new Table.MoveInput.Text("z9z9")));
+    refused.put(Rejection.ILLEGAL_MOVE, t.move(0, tokens[0], 0,
+        new Table.MoveInput.Text("a1a3")));
+    refused.put(Rejection.ILLEGAL_MOVE + " code", t.move(0, tokens[0], 0,
+        new Table.MoveInput.Code(-5)));
+    refused.forEach((code, result) -> {
+      assertThat(result.isLeft()).as(code).isTrue();
+      assertThat(result.getLeft().code()).as(code).isEqualTo(code.replace(" code", ""));
+      assertThat(result.getLeft().message()).as(code).isNotBlank();
+    });
+    assertThat(refused.get(Rejection.ILLEGAL_MOVE).getLeft().refusal()).isNotEmpty();
+    assertThat(t.snapshot().history()).isEqualTo(before.history());
+    assertThat(storedPlies(t)).isZero();
+
+    Table.Snapshot<JungleState> after = t.move(0, tokens[0], 0, legal).get();
+    assertThat(after.number()).isEqualTo(1);
+    assertThat(after.toMove()).isEqualTo(1);
+    assertThat(after.last().get().seat()).isZero();
+    assertThat(storedPlies(t)).isEqualTo(1);
+    // The same move again, as a client that did not see its answer would send it.
+    assertThat(t.move(0, tokens[0], 0, legal).getLeft().code()).isEqualTo(Rejection.STALE_MOVE);
+    assertThat(storedPlies(t)).isEqualTo(1);
+  }
+
+  @Test
+  void aMoveTheDatabaseDidNotTakeDidNotHappen() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, null, 1);
+    String[] tokens = joinAll(t);
+    Table.Snapshot<JungleState> before = t.snapshot();
+    store.close();
+    Either<Rejection, Table.Snapshot<JungleState>> r = t.move(0, tokens[0], 0,
+        new Table.MoveInput.Text(firstLegal(before.history().state())));
+    assertThat(r.getLeft().code()).isEqualTo(Rejection.STORAGE);
+    assertThat(t.snapshot().history()).isEqualTo(before.history());
+    store = Store.open(Store.h2Url(dir.resolve("tabletop")), null, null, 2);
+  }
+
+  /** Plays random legal moves through the seats' tokens; returns the texts played. */
+  private static <S extends GameState<S>> java.util.List<String> playRandom(Table<S> t,
+      String[] tokens, int moves, SplittableRandom random) {
+    java.util.List<String> played = new java.util.ArrayList<>();
+    for (int i = 0; i < moves && t.snapshot().status() == Table.Status.PLAYING; i++) {
+      Table.Snapshot<S> s = t.snapshot();
+      MoveBuffer b = MoveBuffer.forGame(t.rules());
+      s.history().state().legalMoves(b);
+      String text = s.history().state().moveText(b.get(random.nextInt(b.size())));
+      t.move(s.toMove(), tokens[s.toMove()], s.number(), new Table.MoveInput.Text(text)).get();
+      played.add(text);
+    }
+    return played;
+  }
+
+  @Test
+  void aResumedTableIsTheSameTableAndDrawsTheSameChance() throws SQLException {
+    LudoRules rules = LudoRules.STANDARD;
+    Table<LudoState> a = table(rules, "clock(game=600,increment=2)", 7);
+    Table<LudoState> b = table(rules, "clock(game=600,increment=2)", 7);
+    String[] ta = joinAll(a);
+    String[] tb = joinAll(b);
+    assertThat(b.record().moves()).isEqualTo(a.record().moves());
+    java.util.List<String> played = playRandom(a, ta, 60, new SplittableRandom(3));
+    for (String text : played) {
+      Table.Snapshot<LudoState> s = b.snapshot();
+      b.move(s.toMove(), tb[s.toMove()], s.number(), new Table.MoveInput.Text(text)).get();
+    }
+    assertThat(b.record().moves()).as("the same seed draws the same dice")
+        .isEqualTo(a.record().moves());
+
+    Table<LudoState> back = Table.resume(store.load(a.id()).get(), rules, OptionalLong.empty(),
+        store, wall::get, s -> { });
+    Table.Snapshot<LudoState> was = a.snapshot();
+    Table.Snapshot<LudoState> is = back.snapshot();
+    assertThat(is.history().state()).isEqualTo(was.history().state());
+    assertThat(is.history().record()).isEqualTo(was.history().record());
+    assertThat(is.clock()).isEqualTo(was.clock());
+    assertThat(is.status()).isEqualTo(was.status());
+    assertThat(back.plyTimes()).containsExactly(a.plyTimes());
+    assertThat(back.holds(0, ta[0])).isTrue();
+    assertThat(back.holds(0, ta[1])).isFalse();
+
+    // The next move after the restart draws what the table without a restart draws.
+    String next = playRandom(back, ta, 1, new SplittableRandom(11)).get(0);
+    Table.Snapshot<LudoState> s = b.snapshot();
+    b.move(s.toMove(), tb[s.toMove()], s.number(), new Table.MoveInput.Text(next)).get();
+    assertThat(back.record().moves()).isEqualTo(b.record().moves());
+  }
+
+  @Test
+  void serverDowntimeIsNotChargedToTheSeatToMove() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, "clock(game=60)", 1);
+    String[] tokens = joinAll(t);
+    wall.addAndGet(5_000);
+    t.move(0, tokens[0], 0, new Table.MoveInput.Text(firstLegal(t.snapshot().history().state())))
+        .get();
+    wall.addAndGet(3_000);
+    store.alive(wall.get());
+    // The server dies here, and comes back an hour later.
+    wall.addAndGet(3_600_000);
+    Table<JungleState> back = Table.resume(store.load(t.id()).get(), JungleRules.STANDARD,
+        store.lastAlive(), store, wall::get, s -> { });
+    Table.Snapshot<JungleState> s = back.snapshot();
+    assertThat(s.clock().get().remaining(0, s.now())).isEqualTo(55_000);
+    assertThat(s.clock().get().remaining(1, s.now())).isEqualTo(57_000);
+    assertThat(back.checkTime()).isFalse();
+    wall.addAndGet(2_000);
+    Table.Snapshot<JungleState> later = back.snapshot();
+    assertThat(later.clock().get().remaining(1, later.now())).isEqualTo(55_000);
+    assertThat(store.load(t.id()).get().pausedMillis()).isEqualTo(3_600_000);
+  }
+
+  @Test
+  void aSeatThatRunsOutOfTimeLoses() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, "clock(move=2)", 1);
+    String[] tokens = joinAll(t);
+    assertThat(t.deadline()).hasValue(wall.get() + 2_001);
+    wall.addAndGet(2_000);
+    assertThat(t.checkTime()).as("exactly at the limit").isFalse();
+    wall.addAndGet(1);
+    assertThat(t.checkTime()).isTrue();
+    Table.Snapshot<JungleState> s = t.snapshot();
+    assertThat(s.status()).isEqualTo(Table.Status.OVER);
+    assertThat(s.ending().get().seat()).isZero();
+    assertThat(s.returns(0)).isEqualTo(-1);
+    assertThat(s.returns(1)).isEqualTo(1);
+    assertThat(store.load(t.id()).get().ending().reason()).isEqualTo("time");
+    assertThat(t.move(0, tokens[0], 0, new Table.MoveInput.Text("a3a4")).getLeft().code())
+        .isEqualTo(Rejection.GAME_OVER);
+  }
+
+  @Test
+  void aMoveThatComesTooLateEndsTheGameInsteadOfBeingPlayed() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, "clock(move=2)", 1);
+    String[] tokens = joinAll(t);
+    wall.addAndGet(2_500);
+    Either<Rejection, Table.Snapshot<JungleState>> late = t.move(0, tokens[0], 0,
+        new Table.MoveInput.Text(firstLegal(t.snapshot().history().state())));
+    assertThat(late.getLeft().code()).isEqualTo(Rejection.TIME_OUT);
+    assertThat(t.snapshot().status()).isEqualTo(Table.Status.OVER);
+    assertThat(storedPlies(t)).isZero();
+  }
+
+  @Test
+  void everyChangeIsAnnouncedInOrder() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, null, 1);
+    String[] tokens = joinAll(t);
+    playRandom(t, tokens, 5, new SplittableRandom(1));
+    assertThat(changes).extracting(Table.Snapshot::number).containsExactly(0, 0, 1, 2, 3, 4, 5);
+  }
+}
