@@ -34,7 +34,7 @@ public record GameRecord(String spec, Seq<Integer> moves) {
    *
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if the spec is not one that the record's spec line carries:
-   *     a variant spec that {@link VariantSpec#parse(String)} reads, on one line, with no {@code #}
+   *     a variant spec that {@link VariantSpec#parse(String)} reads, with no line feed, no {@code #}
    *     (which starts a comment) and no white space around it; any other spec would be written and
    *     then read back as another record, or not at all
    */
@@ -59,7 +59,7 @@ public record GameRecord(String spec, Seq<Integer> moves) {
   private static String unwritable(String spec) {
     for (int i = 0; i < spec.length(); i++) {
       char c = spec.charAt(i);
-      if (c == '\n' || c == '\r') {
+      if (c == '\n') {
         return "cannot be written on one line";
       }
       if (c == '#') {
@@ -165,6 +165,12 @@ public record GameRecord(String spec, Seq<Integer> moves) {
         Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
         if (parsed.isLeft()) {
           return refuse(lineStart, where + parsed.getLeft().message());
+        }
+        // What the line gives is always writable (one line, stripped, no comment); asked anyway
+        // so that the record built below cannot throw.
+        String problem = unwritable(spec);
+        if (problem != null) {
+          return refuse(lineStart, where + "spec " + problem);
         }
       } else {
         for (String token : line.split("\\s+")) {

@@ -61,7 +61,7 @@ class GameRecordRoundTripProperties {
     }
     assertThatThrownBy(() -> new GameRecord("g()", Vector.of(1, null)).toText())
         .isInstanceOf(NullPointerException.class).hasMessageContaining("index 1");
-    GameRecord fine = GameRecord.of("g(a={1,2},b=x y)");
+    GameRecord fine = GameRecord.of("g(a={1,2},b=x y,c=1\r2)");
     assertThat(GameRecord.parse(fine.toText()).get()).isEqualTo(fine);
   }
 }
