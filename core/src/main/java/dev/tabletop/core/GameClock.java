@@ -41,11 +41,14 @@ public final class GameClock {
    * @param first the player whose clock runs first
    * @param nowMillis the caller's time now, in milliseconds
    * @return the running clock
-   * @throws IllegalArgumentException if {@code first} is not a player
+   * @throws IllegalArgumentException if there is no player or {@code first} is not one
    */
   public static GameClock start(ClockRules rules, int players, int first, long nowMillis) {
     Objects.requireNonNull(rules, "rules");
-    if (players < 1 || first < 0 || first >= players) {
+    if (players < 1) {
+      throw new IllegalArgumentException("players must be at least 1, was " + players);
+    }
+    if (first < 0 || first >= players) {
       throw new IllegalArgumentException("player " + first + " is not one of " + players);
     }
     long[] budget = new long[players];

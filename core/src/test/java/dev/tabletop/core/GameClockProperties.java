@@ -188,6 +188,9 @@ class GameClockProperties {
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageStartingWith("player " + seat + " is not a seat");
     }
+    assertThatThrownBy(() -> GameClock.start(ClockRules.GAME_10_MIN, 0, 0, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("players must be at least 1, was 0");
     GameClock noBudget = GameClock.start(ClockRules.PER_MOVE_90S, 2, 0, 0);
     assertThatThrownBy(() -> noBudget.remaining(2, 0))
         .isInstanceOf(IllegalArgumentException.class);
