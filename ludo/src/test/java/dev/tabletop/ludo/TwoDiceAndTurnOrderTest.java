@@ -73,14 +73,20 @@ class TwoDiceAndTurnOrderTest {
           : all.stream().filter(m -> m.matches("\\w+ 0 .*")).toList();
     }
 
+    /** Player 0, with horses {@code own}, rolled {@code roll}: horse 0 may do exactly these. */
+    private void offers(String own, String roll, String... expected) {
+      assertThat(horse0(four(sum, own, S, 0, roll))).as("%s on %s", own, roll)
+          .containsExactly(expected);
+    }
+
     @Test
     void aMoveThatEndsOnTheOwnDoorMayUseEitherDieAloneOrTheSum() {
       // Cell 51 is 4 short of the door: a 4 alone (die a or b) or a sum of 4 lands on it.
-      assertThat(horse0(four(sum, "51,h6,h5,h4", S, 0, "4,5"))).containsExactly("move 0 by 4");
-      assertThat(horse0(four(sum, "51,h6,h5,h4", S, 0, "2,4"))).containsExactly("move 0 by 4");
-      assertThat(horse0(four(sum, "51,h6,h5,h4", S, 0, "1,3"))).containsExactly("move 0 by 4");
+      offers("51,h6,h5,h4", "4,5", "move 0 by 4");
+      offers("51,h6,h5,h4", "2,4", "move 0 by 4");
+      offers("51,h6,h5,h4", "1,3", "move 0 by 4");
       // 2,3: neither 2 nor 3 reaches the door, and a lone die goes nowhere else; 5 passes it.
-      assertThat(horse0(four(sum, "51,h6,h5,h4", S, 0, "2,3"))).containsExactly("pass");
+      offers("51,h6,h5,h4", "2,3", "pass");
       // The codes: die a is 0, die b is 1, the sum 2 (move is kind 2: 8 + die).
       assertThat(four(sum, "51,h6,h5,h4", S, 0, "4,5").parseMove("move 0 by 4").get())
           .isEqualTo(8);
@@ -109,34 +115,31 @@ class TwoDiceAndTurnOrderTest {
     @Test
     void enteringTheHomeColumnMayUseEitherDieAloneOrTheSum() {
       // Seed 003: "vào ô số 2 nếu kết quả tung là 'hai'" (cell 2 on a two), and "nhất" for cell 1.
-      assertThat(horse0(four(sum, "55,s,s,s", S, 0, "2,5"))).containsExactly("home 0 to 2",
-          "home 0 to 5");
-      assertThat(horse0(four(sum, "55,s,s,s", S, 0, "1,4"))).containsExactly("home 0 to 1",
-          "home 0 to 4", "home 0 to 5");
+      offers("55,s,s,s", "2,5", "home 0 to 2", "home 0 to 5");
+      offers("55,s,s,s", "1,4", "home 0 to 1", "home 0 to 4", "home 0 to 5");
       // A double offers its die once and its sum.
-      assertThat(horse0(four(sum, "55,s,s,s", S, 0, "3,3"))).containsExactly("home 0 to 3",
-          "home 0 to 6");
+      offers("55,s,s,s", "3,3", "home 0 to 3", "home 0 to 6");
     }
 
     @Test
     void climbingMayUseEitherDieAloneOrTheSum() {
-      assertThat(horse0(four(sum, "h2,s,s,s", S, 0, "3,6"))).containsExactly("climb 0 to 3");
-      assertThat(horse0(four(sum, "h2,s,s,s", S, 0, "5,3"))).containsExactly("climb 0 to 3");
-      assertThat(horse0(four(sum, "h2,s,s,s", S, 0, "1,2"))).containsExactly("climb 0 to 3");
-      assertThat(horse0(four(sum, "h2,s,s,s", S, 0, "2,4"))).containsExactly("pass");
+      offers("h2,s,s,s", "3,6", "climb 0 to 3");
+      offers("h2,s,s,s", "5,3", "climb 0 to 3");
+      offers("h2,s,s,s", "1,2", "climb 0 to 3");
+      offers("h2,s,s,s", "2,4", "pass");
     }
 
     @Test
     void workedCaseAHorseOnHomeCellFourNeedsExactlyFiveThenExactlySix() {
       LudoState onFour = four(sum, "h4,s,s,s", S, 0, "2,5");
       assertThat(horse0(onFour)).containsExactly("climb 0 to 5");
-      assertThat(horse0(four(sum, "h4,s,s,s", S, 0, "1,4"))).containsExactly("climb 0 to 5");
+      offers("h4,s,s,s", "1,4", "climb 0 to 5");
       assertThat(refusal(four(sum, "h4,s,s,s", S, 0, "2,4"), "climb 0 to 6"))
           .isEqualTo("horse 0 needs exactly 5 to climb from cell 4, not 6");
       LudoState onFive = four(sum, "h5,s,s,s", S, 0, "2,6");
       assertThat(horse0(onFive)).containsExactly("climb 0 to 6");
-      assertThat(horse0(four(sum, "h5,s,s,s", S, 0, "3,3"))).containsExactly("climb 0 to 6");
-      assertThat(horse0(four(sum, "h5,s,s,s", S, 0, "2,5"))).containsExactly("pass");
+      offers("h5,s,s,s", "3,3", "climb 0 to 6");
+      offers("h5,s,s,s", "2,5", "pass");
     }
 
     @Test
