@@ -225,8 +225,10 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
    *
    * @param tile a tile index
    * @return the count
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public int tileCount(int tile) {
+    Tiles.checkTile(tile);
     return tile == 0 && doubleBlankThirteen ? 13 : Tiles.pips(tile);
   }
 
