@@ -213,10 +213,6 @@ final class Notation {
         return Either.left("status: forced: " + f.getLeft());
       }
       forced = f.get();
-      if ((hands[turn] & (1 << forced)) == 0) {
-        return Either.left("status: the forced tile " + Tiles.text(forced) + " is not in hand "
-            + turn);
-      }
     }
     int leader;
     if (kv.get("lead").equals("first")) {
@@ -279,6 +275,11 @@ final class Notation {
       if (unreachable != null) {
         return Either.left(unreachable);
       }
+    }
+    // Checked after the rules above, so that a lead given to the wrong seat names the lead rule.
+    if (forced >= 0 && (hands[turn] & (1 << forced)) == 0) {
+      return Either.left("status: the forced tile " + Tiles.text(forced) + " is not in hand "
+          + turn);
     }
     return Either.right(DominoState.root(rules, hands, cells, line, left, right, turn, phase,
         forced, passes, last, leader, reason, drewText.equals("true")));
