@@ -907,14 +907,7 @@ public final class DominoState implements GameState<DominoState> {
    *     from a position, whose hands were not dealt here
    */
   public List<DominoMove.Deal> deal() {
-    List<DominoMove.Deal> out = List.empty();
-    for (DominoState s = this; s.ply() > 0; s = s.parentOrNull()) {
-      DominoState before = s.parentOrNull();
-      if (before.phase() == DEAL) {
-        out = out.prepend((DominoMove.Deal) before.move(s.lastCode()));
-      }
-    }
-    return out;
+    return outcomes(DEAL, DominoMove.Deal.class);
   }
 
   /**
@@ -937,11 +930,16 @@ public final class DominoState implements GameState<DominoState> {
    * @return the draws, oldest first; empty before the first draw
    */
   public List<DominoMove.Drew> draws() {
-    List<DominoMove.Drew> out = List.empty();
+    return outcomes(DRAWING, DominoMove.Drew.class);
+  }
+
+  /** The chance outcomes since the root at nodes of one phase (a deal or a draw), oldest first. */
+  private <M extends DominoMove> List<M> outcomes(int chancePhase, Class<M> type) {
+    List<M> out = List.empty();
     for (DominoState s = this; s.ply() > 0; s = s.parentOrNull()) {
       DominoState before = s.parentOrNull();
-      if (before.phase() == DRAWING) {
-        out = out.prepend((DominoMove.Drew) before.move(s.lastCode()));
+      if (before.phase() == chancePhase) {
+        out = out.prepend(type.cast(before.move(s.lastCode())));
       }
     }
     return out;

@@ -6,7 +6,6 @@ import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.MoveBuffer;
 import io.vavr.control.Either;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -26,8 +25,7 @@ class PositionsGivenAsTextProperties {
 
   @Provide
   Arbitrary<DominoRules> anyRules() {
-    return Arbitraries.oneOf(Arbitraries.of(DominoRules.PRESETS.asJava()),
-        DominoConformanceProperties.randomRules());
+    return DominoConformanceProperties.presetOrRandomRules();
   }
 
   @Property(tries = 300)
@@ -35,20 +33,14 @@ class PositionsGivenAsTextProperties {
       @ForAll("anyRules") DominoRules rules,
       @ForAll @Size(min = 160, max = 160) List<@IntRange(min = 0, max = 1 << 20) Integer> choices,
       @ForAll boolean laterRound) {
-    DominoState s = laterRound ? rules.initialState(choices.get(0) % rules.players())
+    DominoState start = laterRound ? rules.initialState(choices.get(0) % rules.players())
         : rules.initialState();
-    MoveBuffer b = MoveBuffer.forGame(rules);
-    for (int choice : choices) {
+    Positions.along(start, choices, s -> {
       String text = s.toString();
       Either<InvalidInput, DominoState> back = rules.position(text);
       assertThat(back.isRight()).as("%s reads back: %s", text, back).isTrue();
       assertThat(back.get().toString()).isEqualTo(text);
-      if (s.isTerminal()) {
-        return;
-      }
-      s.legalMoves(b);
-      s = s.apply(b.get(choice % b.size()));
-    }
+    });
   }
 
   @Property(tries = 300)
@@ -83,13 +75,8 @@ class PositionsGivenAsTextProperties {
   void positionsGivenAsText_aPassBySeatHoldingAPlayableTileIsRefusedNamingTheRule(
       @ForAll("anyRules") DominoRules rules,
       @ForAll @Size(min = 160, max = 160) List<@IntRange(min = 0, max = 1 << 20) Integer> choices) {
-    DominoState s = rules.initialState();
-    MoveBuffer b = MoveBuffer.forGame(rules);
-    for (int choice : choices) {
-      if (s.isTerminal()) {
-        return;
-      }
-      int n = rules.players();
+    int n = rules.players();
+    Positions.along(rules.initialState(), choices, s -> {
       int before = (s.turn() + n - 1) % n;
       if (s.turn() >= 0 && s.lineTiles() != 0 && s.passesInRow() == 0
           && (s.hand(before) & s.playableMask()) != 0) {
@@ -97,9 +84,7 @@ class PositionsGivenAsTextProperties {
         String claimed = s.toString().replace(" passes=0 ", " passes=1 ");
         assertThat(refusal(rules, claimed)).matches(NAMES_A_RULE);
       }
-      s.legalMoves(b);
-      s = s.apply(b.get(choice % b.size()));
-    }
+    });
   }
 
   private static String refusal(DominoRules rules, String text) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tabletop.core.MoveBuffer;
 import io.vavr.collection.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -22,8 +21,7 @@ class StateReadingProperties {
 
   @Provide
   Arbitrary<DominoRules> anyRules() {
-    return Arbitraries.oneOf(Arbitraries.of(DominoRules.PRESETS.asJava()),
-        DominoConformanceProperties.randomRules());
+    return DominoConformanceProperties.presetOrRandomRules();
   }
 
   @Property(tries = 200)
@@ -31,9 +29,7 @@ class StateReadingProperties {
       @ForAll("anyRules") DominoRules rules,
       @ForAll @Size(min = 160, max = 160) java.util.List<@IntRange(min = 0, max = 1 << 20) Integer>
           choices) {
-    DominoState s = rules.initialState();
-    MoveBuffer b = MoveBuffer.forGame(rules);
-    for (int choice : choices) {
+    Positions.along(rules.initialState(), choices, s -> {
       assertThat(s.playableMask()).as("%s", s).isEqualTo(playableOneByOne(s))
           .isEqualTo(fitting(s));
       assertThat(s.deal()).isEqualTo(walkedDeal(s));
@@ -43,12 +39,7 @@ class StateReadingProperties {
         assertThat(s.dealtTo(p))
             .isEqualTo(walkedDeal(s).filter(d -> d.seat() == seat).map(DominoMove.Deal::tile));
       }
-      if (s.isTerminal()) {
-        return;
-      }
-      s.legalMoves(b);
-      s = s.apply(b.get(choice % b.size()));
-    }
+    });
   }
 
   @Property(tries = 60)
@@ -105,23 +96,20 @@ class StateReadingProperties {
 
   /** The deal, the long way: each move from a deal chance node, found by walking parents. */
   static List<DominoMove.Deal> walkedDeal(DominoState s) {
-    List<DominoMove.Deal> out = List.empty();
-    for (DominoState child = s; child.parent().isDefined(); child = child.parent().get()) {
-      DominoMove m = child.parent().get().move(child.lastCode());
-      if (m instanceof DominoMove.Deal d) {
-        out = out.prepend(d);
-      }
-    }
-    return out;
+    return walked(s, DominoMove.Deal.class);
   }
 
   /** The draws, the long way. */
   static List<DominoMove.Drew> walkedDraws(DominoState s) {
-    List<DominoMove.Drew> out = List.empty();
+    return walked(s, DominoMove.Drew.class);
+  }
+
+  private static <M extends DominoMove> List<M> walked(DominoState s, Class<M> type) {
+    List<M> out = List.empty();
     for (DominoState child = s; child.parent().isDefined(); child = child.parent().get()) {
       DominoMove m = child.parent().get().move(child.lastCode());
-      if (m instanceof DominoMove.Drew d) {
-        out = out.prepend(d);
+      if (type.isInstance(m)) {
+        out = out.prepend(type.cast(m));
       }
     }
     return out;
