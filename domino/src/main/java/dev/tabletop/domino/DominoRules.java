@@ -313,6 +313,18 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
   }
 
   /**
+   * Rules from spec text such as {@code domino(players=2)}, absent flags taking their standard values:
+   * the same reading as {@link Domino#rules(String)} and {@link Domino#TYPE}, here beside {@link
+   * #position(String)} so that the rules class reads both texts, as in every game.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once (subject {@code spec})
+   */
+  public static Either<InvalidInput, DominoRules> parse(String spec) {
+    return Domino.TYPE.parse(spec);
+  }
+
+  /**
    * A position under these rules from its text form (see {@link DominoState#toString()}).
    *
    * @param text the position's text

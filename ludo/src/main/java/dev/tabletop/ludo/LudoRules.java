@@ -1187,6 +1187,18 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
+   * Rules from spec text such as {@code ludo(players=2,kickBack=true)}, absent flags taking their standard values:
+   * the same reading as {@link Ludo#rules(String)} and {@link Ludo#TYPE}, here beside {@link
+   * #position(String)} so that the rules class reads both texts, as in every game.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once (subject {@code spec})
+   */
+  public static Either<InvalidInput, LudoRules> parse(String spec) {
+    return Ludo.TYPE.parse(spec);
+  }
+
+  /**
    * A position under these rules from its text form (see {@link LudoState#toString()}).
    *
    * @param text such as {@code 12,s,s,h3/30,41,s,s 0 6 -}
