@@ -199,7 +199,7 @@ final class Api extends Handler.Abstract {
     }
     hints.hint(t, asked.get().seat(), asked.get().token()).whenComplete((answer, error) -> {
       if (error != null) {
-        fail(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, Rejection.of("failed",
+        fail(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, Rejection.of(Hints.FAILED,
             "the hint's search failed: " + error));
       } else if (answer.isRight()) {
         reply(response, callback, HttpStatus.OK_200, answer.get());

@@ -32,6 +32,8 @@ final class Hints implements AutoCloseable {
   static final Level LEVEL = Level.HARD;
   /** The code of a hint refused because every hint thread is busy and the queue is full. */
   static final String BUSY = "busy";
+  /** The code of a hint whose search failed (a fault of the server, not of the request). */
+  static final String FAILED = "hint-failed";
   private static final int PLAYERS_PER_THREAD = 3;
 
   private final ThreadPoolExecutor pool;

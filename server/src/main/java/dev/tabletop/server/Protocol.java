@@ -331,14 +331,14 @@ final class Protocol {
   }
 
   /**
-   * Reads a {@code hint} request's body: {@code {"type":"hint","seat":0,"token":"..."}}, the seat
-   * that asks and its token (as a {@code hello} names them).
+   * Reads a hint request's body: {@code {"type":"askHint","seat":0,"token":"..."}}, the seat that
+   * asks and its token (as a {@code hello} names them).
    *
    * @param json the body
    * @return the seat and token, or what is wrong
    */
   static Either<Rejection, Hello> readHint(String json) {
-    return object(json, "hint", Map.of("seat", "a seat number", "token", "a token"))
+    return object(json, "askHint", Map.of("seat", "a seat number", "token", "a token"))
         .flatMap(o -> {
           JsonNode seat = o.get("seat");
           JsonNode token = o.get("token");

@@ -113,7 +113,8 @@ final class Browser implements AutoCloseable {
         "width", size.width, "height", size.height, "deviceScaleFactor", 1,
         "mobile", size.width < 600));
     try {
-      script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));");
+      script("window.scrollTo(0, 0);"
+          + " return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));");
       Files.createDirectories(SCREENSHOTS);
       Path file = SCREENSHOTS.resolve(name + ".png");
       Files.write(file, driver.getScreenshotAs(OutputType.BYTES));

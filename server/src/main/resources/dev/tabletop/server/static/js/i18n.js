@@ -62,6 +62,7 @@ const LABELS = {
     capture: 'Capture!',
     kick: 'Kicked back!',
     draw: 'Drew from the boneyard',
+    dealt: '{0} tiles dealt',
     gameNames: {jungle: 'Cờ Thú (Jungle)', ludo: 'Cờ Cá Ngựa (Ludo)', domino: 'Domino'},
     levels: {
       practice: 'Practice', easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert',
@@ -133,6 +134,7 @@ const LABELS = {
     capture: 'Ăn quân!',
     kick: 'Đá ngựa về chuồng!',
     draw: 'Bốc từ nọc',
+    dealt: 'chia {0} quân bài',
     gameNames: {jungle: 'Cờ Thú', ludo: 'Cờ Cá Ngựa', domino: 'Domino'},
     levels: {
       practice: 'Tập chơi', easy: 'Dễ', medium: 'Vừa', hard: 'Khó', expert: 'Cao thủ',

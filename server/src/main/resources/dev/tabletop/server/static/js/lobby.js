@@ -133,6 +133,11 @@ async function main() {
   fillPresets();
   document.getElementById('game').addEventListener('change', fillPresets);
   document.getElementById('preset').addEventListener('change', fillSpec);
+  // A spec typed by hand may name another number of players: one seat row each.
+  document.getElementById('spec').addEventListener('input', () => {
+    const m = /players=(\d)/.exec(document.getElementById('spec').value);
+    fillSeats(m ? Number(m[1]) : gameInfo().players);
+  });
   document.getElementById('create').addEventListener('submit', create);
   document.getElementById('refresh').addEventListener('click', loadTables);
   document.getElementById('tables').addEventListener('click', async (e) => {

@@ -198,9 +198,17 @@ function record(u) {
     return;
   }
   const effects = effectsOf(u);
-  const who = u.last.seat === undefined ? '' : `${t('seat')} ${u.last.seat}: `;
+  if (effects.length === 0) {
+    return;
+  }
   const kinds = [...new Set(effects.map((e) => e.type))].join(' ');
-  log.push({ply: u.ply, kinds, text: who + effects.map((e) => e.text).join('; ')});
+  // The deal is one line, not one per tile; every other effect names its seat or side itself.
+  const dealt = effects.filter((e) => e.type === 'dealt').length;
+  const texts = effects.filter((e) => e.type !== 'dealt').map((e) => e.text);
+  if (dealt > 0) {
+    texts.unshift(t('dealt', dealt));
+  }
+  log.push({ply: u.ply, kinds, text: texts.join('; ')});
   sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
   const banner = document.getElementById('effect');
   const striking = effects.find((e) => e.type === 'captured') ? ['capture', t('capture')]
@@ -261,7 +269,7 @@ async function askHint() {
   text.textContent = t('thinking');
   try {
     const h = await api(`/api/tables/${encodeURIComponent(id)}/hint`,
-        {type: 'hint', seat: held.seat, token: held.token});
+        {type: 'askHint', seat: held.seat, token: held.token});
     const best = h.analysis.moves[0];
     const move = legal().find((m) => m.code === best.code);
     hint = {...(move ?? {}), text: best.text, code: best.code, ply: h.ply};
