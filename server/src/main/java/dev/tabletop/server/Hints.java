@@ -7,7 +7,7 @@ import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.Player;
 import dev.tabletop.json.WireFormat;
 import io.vavr.control.Either;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -37,15 +37,8 @@ final class Hints implements AutoCloseable {
   private static final int PLAYERS_PER_THREAD = 3;
 
   private final ThreadPoolExecutor pool;
-  private final ThreadLocal<Map<String, Player<?>>> players = ThreadLocal.withInitial(
-      () -> new LinkedHashMap<>(4, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Player<?>> eldest) {
-          return size() > PLAYERS_PER_THREAD;
-        }
-      });
+  /** Each hint thread's players by spec (their search tables are worth keeping), a few at most. */
+  private final ThreadLocal<Map<String, Player<?>>> players = ThreadLocal.withInitial(HashMap::new);
 
   /**
    * Starts the hint threads.
@@ -120,8 +113,13 @@ final class Hints implements AutoCloseable {
   private <S extends GameState<S>> String analyse(Table.Snapshot<S> s, int seat) {
     Table<S> table = s.table();
     Budget budget = Games.defaultBudget(table.rules(), LEVEL);
+    Map<String, Player<?>> mine = players.get();
+    String spec = table.rules().spec();
+    if (!mine.containsKey(spec) && mine.size() >= PLAYERS_PER_THREAD) {
+      mine.clear();
+    }
     @SuppressWarnings("unchecked")
-    Player<S> player = (Player<S>) players.get().computeIfAbsent(table.rules().spec(),
+    Player<S> player = (Player<S>) mine.computeIfAbsent(spec,
         k -> Games.player(table.rules(), LEVEL, budget));
     Analysis analysis = player.analyze(s.history().state(), budget,
         ThreadLocalRandom.current().nextLong());

@@ -315,16 +315,21 @@ final class Protocol {
    * @return the hello, or what is wrong
    */
   static Either<Rejection, Hello> readHello(String json) {
-    return object(json, "hello", Map.of("seat", "a seat number", "token", "a token"))
+    return readSeatToken(json, "hello", "a hello");
+  }
+
+  /** A message of a type with exactly a seat number and that seat's token. */
+  private static Either<Rejection, Hello> readSeatToken(String json, String type, String what) {
+    return object(json, type, Map.of("seat", "a seat number", "token", "a token"))
         .flatMap(o -> {
           JsonNode seat = o.get("seat");
           JsonNode token = o.get("token");
           if (seat == null || !seat.canConvertToInt() || !seat.isIntegralNumber()
               || seat.intValue() < 0) {
-            return malformed("/seat: a hello needs 'seat', a seat number");
+            return malformed("/seat: " + what + " needs 'seat', a seat number");
           }
           if (token == null || !token.isTextual()) {
-            return malformed("/token: a hello needs 'token', the seat's token");
+            return malformed("/token: " + what + " needs 'token', the seat's token");
           }
           return Either.right(new Hello(seat.intValue(), token.textValue()));
         });
@@ -338,19 +343,7 @@ final class Protocol {
    * @return the seat and token, or what is wrong
    */
   static Either<Rejection, Hello> readHint(String json) {
-    return object(json, "askHint", Map.of("seat", "a seat number", "token", "a token"))
-        .flatMap(o -> {
-          JsonNode seat = o.get("seat");
-          JsonNode token = o.get("token");
-          if (seat == null || !seat.canConvertToInt() || !seat.isIntegralNumber()
-              || seat.intValue() < 0) {
-            return malformed("/seat: a hint request needs 'seat', a seat number");
-          }
-          if (token == null || !token.isTextual()) {
-            return malformed("/token: a hint request needs 'token', the seat's token");
-          }
-          return Either.right(new Hello(seat.intValue(), token.textValue()));
-        });
+    return readSeatToken(json, "askHint", "a hint request");
   }
 
   /**

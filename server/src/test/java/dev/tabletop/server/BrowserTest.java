@@ -90,6 +90,18 @@ class BrowserTest {
   }
 
   @Test
+  void theLabelsAreVietnameseInAVietnameseBrowser() throws Exception {
+    try (Browser vietnamese = Browser.start("vi-VN")) {
+      vietnamese.open(base());
+      vietnamese.await(WAIT, d -> "true".equals(vietnamese.bodyData("ready")));
+      assertThat(vietnamese.find("#create-button").getText()).isEqualTo("Tạo bàn và ngồi");
+      assertThat(vietnamese.find("#lang").getText()).isEqualTo("English");
+      assertThat(vietnamese.script("return document.documentElement.lang")).isEqualTo("vi");
+      vietnamese.screenshot("lobby-vi-phone", Browser.PHONE);
+    }
+  }
+
+  @Test
   void aPersonJoinsAnOpenSeatFromTheLobbyList() throws Exception {
     String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "easy"));
     browser.open(base());
@@ -208,28 +220,8 @@ class BrowserTest {
     String id = createThroughLobby("ludo", "standard",
         "ludo(players=2,dice=2,diceUse=one,entryFaces={1,6},ownPiecesBlock=false)", "you",
         "computer:practice");
-    int moves = 0;
-    while (awaitMyTurnOrEnd() && moves < 600) {
-      JsonNode view = serverView(id);
-      assertLudoBoardIs(view);
-      String ply = browser.bodyData("ply");
-      List<WebElement> horses = browser.all(".horse.movable");
-      if (horses.isEmpty()) {
-        browser.find("#move-buttons button.move").click();
-      } else {
-        horses.get(moves % horses.size()).click();
-        List<WebElement> targets = browser.all(".cell.target");
-        if (!targets.isEmpty()) {
-          targets.get(0).click();
-        }
-      }
-      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
-      moves++;
-      if (moves == 12) {
-        browser.screenshot("ludo-desktop", Browser.DESKTOP);
-        browser.screenshot("ludo-phone", Browser.PHONE);
-      }
-    }
+    playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
+        BrowserTest::assertLudoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertLudoBoardIs(serverView(id));
     assertThat(browser.find("#result-text").getText()).contains("wins");
@@ -240,28 +232,8 @@ class BrowserTest {
   @Test
   void dominoWholeRoundAgainstTheComputerByClicksThenARematch() throws Exception {
     String id = createThroughLobby("domino", "twoPlayers", null, "you", "computer:easy");
-    int moves = 0;
-    while (awaitMyTurnOrEnd() && moves < 100) {
-      JsonNode view = serverView(id);
-      assertDominoBoardIs(view);
-      String ply = browser.bodyData("ply");
-      List<WebElement> tiles = browser.all(".hand .tile.movable");
-      if (tiles.isEmpty()) {
-        browser.find("#move-buttons button.move").click();
-      } else {
-        tiles.get(0).click();
-        List<WebElement> ends = browser.all(".end.target");
-        if (!ends.isEmpty()) {
-          ends.get(0).click();
-        }
-      }
-      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
-      moves++;
-      if (moves == 3) {
-        browser.screenshot("domino-desktop", Browser.DESKTOP);
-        browser.screenshot("domino-phone", Browser.PHONE);
-      }
-    }
+    playByClicks(id, ".hand .tile.movable", ".end.target", 100, "domino", 3,
+        BrowserTest::assertDominoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertDominoBoardIs(serverView(id));
     assertThat(browser.find("#result").isDisplayed()).isTrue();
@@ -312,6 +284,38 @@ class BrowserTest {
     browser.await(WAIT, d -> d.getCurrentUrl().contains("/table.html?id=")
         && "seat".equals(browser.bodyData("audience")));
     return browser.driver().getCurrentUrl().replaceAll(".*id=", "");
+  }
+
+  /**
+   * Plays this seat's moves by clicks until the game is over or {@code limit} moves: the n-th
+   * highlighted thing to pick up, turn by turn ({@code sources}), then the first highlighted place
+   * ({@code targets}) when the page asks for one; the first move button when nothing is
+   * highlighted. Before each move the page's board is checked against the server's view;
+   * screenshots {@code NAME-desktop} and {@code NAME-phone} are taken after move {@code shotAt}.
+   */
+  private static void playByClicks(String id, String sources, String targets, int limit,
+      String name, int shotAt, java.util.function.Consumer<JsonNode> check) throws Exception {
+    int moves = 0;
+    while (awaitMyTurnOrEnd() && moves < limit) {
+      check.accept(serverView(id));
+      String ply = browser.bodyData("ply");
+      List<WebElement> picks = browser.all(sources);
+      if (picks.isEmpty()) {
+        browser.find("#move-buttons button.move").click();
+      } else {
+        picks.get(moves % picks.size()).click();
+        List<WebElement> places = browser.all(targets);
+        if (!places.isEmpty()) {
+          places.get(0).click();
+        }
+      }
+      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      moves++;
+      if (moves == shotAt) {
+        browser.screenshot(name + "-desktop", Browser.DESKTOP);
+        browser.screenshot(name + "-phone", Browser.PHONE);
+      }
+    }
   }
 
   /** Waits until this seat is to move (true) or the game is over (false). */

@@ -53,6 +53,8 @@ const LABELS = {
     right: 'right end',
     roll: 'Roll',
     wins: 'Seat {0} wins',
+    drawn: 'A draw',
+    oneSeat: 'Only one seat can be yours.',
     returns: 'Returns',
     timeOut: 'Seat {0} ran out of time',
     language: 'Tiếng Việt',
@@ -125,6 +127,8 @@ const LABELS = {
     right: 'đầu phải',
     roll: 'Xúc xắc',
     wins: 'Ghế {0} thắng',
+    drawn: 'Hòa',
+    oneSeat: 'Bạn chỉ ngồi được một ghế.',
     returns: 'Điểm',
     timeOut: 'Ghế {0} hết giờ',
     language: 'English',
@@ -154,7 +158,8 @@ export function lang() {
   if (chosen === 'vi' || chosen === 'en') {
     return chosen;
   }
-  return (navigator.language || 'en').toLowerCase().startsWith('vi') ? 'vi' : 'en';
+  const first = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  return first.toLowerCase().startsWith('vi') ? 'vi' : 'en';
 }
 
 /** A label, with {0}, {1}… filled in. */

@@ -59,7 +59,7 @@ async function create(event) {
   const choices = [...document.querySelectorAll('#seats select')].map((s) => s.value);
   const mine = choices.indexOf('you');
   if (choices.lastIndexOf('you') !== mine) {
-    error.textContent = 'Only one seat can be yours.';
+    error.textContent = t('oneSeat');
     return;
   }
   const seats = choices.map((c) => c.startsWith('computer:')

@@ -158,7 +158,7 @@ function result() {
   const returns = update.returns ?? [];
   const best = Math.max(...returns);
   const winners = returns.map((r, s) => (r === best && r > 0 ? s : -1)).filter((s) => s >= 0);
-  let text = winners.map((s) => t('wins', s)).join(', ');
+  let text = winners.length === 0 ? t('drawn') : winners.map((s) => t('wins', s)).join(', ');
   if (update.timeOut) {
     text = `${t('timeOut', update.timeOut.player)}. ${text}`;
   }
