@@ -1,7 +1,7 @@
 // The lobby: create a table (game, variant, clock, who sits where) and sit at it; list the
 // tables, join an open seat, watch, or go back to a seat this browser holds.
 import {api, esc, heldSeat, join, tablePage} from './net.js';
-import {applyLabels, t} from './i18n.js';
+import {applyLabels, lang, t} from './i18n.js';
 
 let games = null;
 let tables = [];
@@ -43,8 +43,10 @@ function fillSeats(players) {
   let rows = `<legend>${esc(t('seats'))}</legend>`;
   for (let i = 0; i < players; i++) {
     const value = old[i] ?? (i === 0 ? 'you' : 'computer:easy');
+    // In English each level also gets its Vietnamese name, the one the library gives it.
     const options = [['you', t('you')], ['open', t('person')]].concat(games.levels.map((l) =>
-      [`computer:${l.level}`, `${t('computer')}: ${t('levels')[l.level]} (${l.name})`]));
+      [`computer:${l.level}`, `${t('computer')}: ${t('levels')[l.level]}`
+          + `${lang() === 'vi' ? '' : ` (${l.name})`}`]));
     rows += `<label><span>${esc(t('seat'))} ${i}</span> <select name="seat${i}" data-seat="${i}">`
         + options.map(([v, label]) => `<option value="${v}"${v === value ? ' selected' : ''}>`
         + `${esc(label)}</option>`).join('') + '</select></label>';
