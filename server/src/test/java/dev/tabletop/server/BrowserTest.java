@@ -231,7 +231,15 @@ class BrowserTest {
 
   @Test
   void dominoWholeRoundAgainstTheComputerByClicksThenARematch() throws Exception {
-    String id = createThroughLobby("domino", "twoPlayers", null, "you", "computer:easy");
+    String clock = LIVE.client().get("/api/games").body().get("clocks").get(1).asText();
+    assertThat(clock).startsWith("clock(move=0,game=600");
+    String id = createTimedThroughLobby("domino", "twoPlayers", null, clock, "you",
+        "computer:easy");
+    awaitMyTurnOrEnd();
+    // Both clocks show ten minutes at most, and this seat's runs.
+    assertThat(browser.all(".clock")).hasSize(2);
+    assertThat(browser.find(".clock.running").getAttribute("data-seat")).isEqualTo("0");
+    assertThat(browser.find(".clock[data-seat='1'] .time").getText()).matches("(10:00|9:[0-5]\\d)");
     playByClicks(id, ".hand .tile.movable", ".end.target", 100, "domino", 3,
         BrowserTest::assertDominoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
@@ -250,6 +258,25 @@ class BrowserTest {
     assertThat(second.get("status").asText()).isEqualTo("playing");
   }
 
+  @Test
+  void aSpectatorWatchesTwoComputersWithEveryHandFaceDown() throws Exception {
+    String id = LIVE.client().create(TestClient.create("domino(players=2)", null, "easy",
+        "easy"));
+    browser.open(base() + "table.html?id=" + id);
+    browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
+    browser.await(Duration.ofSeconds(60), d -> "over".equals(browser.bodyData("status")));
+    JsonNode end = serverView(id);
+    assertThat(browser.find(".line").getAttribute("data-line")).isEqualTo(
+        end.get("view").get("line").asText());
+    assertThat(browser.all(".hand")).isEmpty();
+    assertThat(browser.all(".other-hand")).hasSize(2);
+    assertThat(browser.all(".other-hand .tile:not(.back)")).isEmpty();
+    assertThat(browser.all("[data-key].movable")).isEmpty();
+    assertThat(browser.find("#hint").isEnabled()).isFalse();
+    assertThat(browser.find("#rematch").isDisplayed()).isFalse();
+    assertThat(browser.find("#status").getText()).startsWith("You are watching");
+  }
+
   // ------------------------------------------------------------------------------- helpers
 
   private static void awaitLobby() {
@@ -265,6 +292,12 @@ class BrowserTest {
    */
   private static String createThroughLobby(String game, String preset, String spec,
       String... seats) {
+    return createTimedThroughLobby(game, preset, spec, null, seats);
+  }
+
+  /** The same, with one of the lobby's clocks ({@code clock(game=600,…)}), or none for null. */
+  private static String createTimedThroughLobby(String game, String preset, String spec,
+      String clock, String... seats) {
     browser.open(base());
     awaitLobby();
     new Select(browser.find("#game")).selectByValue(game);
@@ -274,6 +307,9 @@ class BrowserTest {
     if (spec != null) {
       browser.find("#spec").clear();
       browser.find("#spec").sendKeys(spec);
+    }
+    if (clock != null) {
+      new Select(browser.find("#clock")).selectByValue(clock);
     }
     List<WebElement> selects = browser.all("#seats select");
     assertThat(selects).hasSize(seats.length);
