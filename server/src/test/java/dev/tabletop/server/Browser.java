@@ -45,12 +45,17 @@ final class Browser implements AutoCloseable {
 
   /** Skips the calling test where Chromium is missing, or fails it in CI. */
   static void requireChromium() {
-    boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-    if (!present && "true".equals(System.getenv("CI"))) {
-      Assertions.fail("the browser tests need " + CHROMIUM + " and " + CHROMEDRIVER + " (Debian's"
+    requireChromium(CHROMIUM, CHROMEDRIVER, "true".equals(System.getenv("CI")));
+  }
+
+  /** The same for given paths, in CI or not. */
+  static void requireChromium(Path chromium, Path chromedriver, boolean ci) {
+    boolean present = Files.isExecutable(chromium) && Files.isExecutable(chromedriver);
+    if (!present && ci) {
+      Assertions.fail("the browser tests need " + chromium + " and " + chromedriver + " (Debian's"
           + " chromium and chromium-driver; .ci/run installs them): CI must not skip them");
     }
-    Assumptions.assumeTrue(present, "no Chromium here (" + CHROMIUM + ", " + CHROMEDRIVER
+    Assumptions.assumeTrue(present, "no Chromium here (" + chromium + ", " + chromedriver
         + "): the browser tests are skipped; apt-get install chromium chromium-driver");
   }
 

@@ -131,6 +131,7 @@ class BrowserTest {
       String ply = browser.bodyData("ply");
       clickJungle(text.substring(0, 2), text.substring(2));
       browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == 4) {
         browser.screenshot("jungle-desktop", Browser.DESKTOP);
@@ -245,6 +246,8 @@ class BrowserTest {
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertDominoBoardIs(serverView(id));
     assertThat(browser.find("#result").isDisplayed()).isTrue();
+    List<WebElement> log = browser.all("#log li");
+    assertThat(log.get(log.size() - 1).getText()).contains("round over");
     browser.screenshot("domino-over-desktop", Browser.DESKTOP);
 
     browser.find("#rematch").click();
@@ -346,11 +349,30 @@ class BrowserTest {
         }
       }
       browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == shotAt) {
         browser.screenshot(name + "-desktop", Browser.DESKTOP);
         browser.screenshot(name + "-phone", Browser.PHONE);
       }
+    }
+  }
+
+  /**
+   * When the last change the move list shows is a capture, a kick or a draw from the boneyard,
+   * the page calls it out under the board (read in one script: the two agree at one moment).
+   */
+  @SuppressWarnings("unchecked")
+  private static void assertStrikingEffectsAreCalledOut() {
+    List<String> seen = (List<String>) browser.script("const li = [...document.querySelectorAll("
+        + "'#log li')].pop(); return [li ? li.className : '', "
+        + "document.getElementById('effect').className];");
+    String kinds = " " + seen.get(0) + " ";
+    String expected = kinds.contains(" captured ") ? "capture" : kinds.contains(" kicked ")
+        ? "kick" : kinds.contains(" drew ") ? "draw" : null;
+    if (expected != null) {
+      assertThat(seen.get(1).split(" ")).as("the call-out of '%s'", seen.get(0))
+          .contains("show", expected);
     }
   }
 
