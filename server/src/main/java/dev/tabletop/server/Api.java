@@ -199,8 +199,11 @@ final class Api extends Handler.Abstract {
     }
     hints.hint(t, asked.get().seat(), asked.get().token()).whenComplete((answer, error) -> {
       if (error != null) {
+        // The details are for the server's log, not for the client.
+        java.util.logging.Logger.getLogger(Api.class.getName()).log(
+            java.util.logging.Level.SEVERE, "a hint's search failed at " + t, error);
         fail(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, Rejection.of(Hints.FAILED,
-            "the hint's search failed: " + error));
+            "the hint's search failed; try again"));
       } else if (answer.isRight()) {
         reply(response, callback, HttpStatus.OK_200, answer.get());
       } else {
