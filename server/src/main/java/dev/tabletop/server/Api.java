@@ -30,6 +30,7 @@ import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
 final class Api extends Handler.Abstract {
   private final Lobby lobby;
   private final Limits limits;
+  private final Hints hints;
   private final Map<String, RateLimit> posts = new ConcurrentHashMap<>();
 
   /**
@@ -43,9 +44,10 @@ final class Api extends Handler.Abstract {
    */
   record Limits(int maxBody, int maxMessage, double messagesPerSecond, double postsPerSecond) {}
 
-  Api(Lobby lobby, Limits limits) {
+  Api(Lobby lobby, Limits limits, Hints hints) {
     this.lobby = lobby;
     this.limits = limits;
+    this.hints = hints;
   }
 
   @Override
@@ -92,6 +94,9 @@ final class Api extends Handler.Abstract {
       }
       if (parts.length == 4 && parts[3].equals("ws") && isGet(method)) {
         return upgrade(t, request, response, callback);
+      }
+      if (parts.length == 4 && parts[3].equals("hint") && HttpMethod.POST.is(method)) {
+        return hint(t, request, response, callback);
       }
       if (parts.length == 5 && parts[3].equals("seats") && HttpMethod.POST.is(method)) {
         return join(t, parts[4], request, response, callback);
@@ -180,6 +185,37 @@ final class Api extends Handler.Abstract {
     }
     return reply(response, callback, HttpStatus.OK_200, Protocol.joined(t.id(), seat,
         token.get()));
+  }
+
+  /** A hint: answered from a hint thread once its search is done, never on this thread. */
+  private boolean hint(Table<?> t, Request request, Response response, Callback callback) {
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<Rejection, Protocol.Hello> asked = Protocol.readHint(body);
+    if (asked.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
+    }
+    hints.hint(t, asked.get().seat(), asked.get().token()).whenComplete((answer, error) -> {
+      if (error != null) {
+        // The details are for the server's log, not for the client.
+        java.util.logging.Logger.getLogger(Api.class.getName()).log(
+            java.util.logging.Level.SEVERE, "a hint's search failed at " + t, error);
+        fail(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500, Rejection.of(Hints.FAILED,
+            "the hint's search failed; try again"));
+      } else if (answer.isRight()) {
+        reply(response, callback, HttpStatus.OK_200, answer.get());
+      } else {
+        String code = answer.getLeft().code();
+        int status = code.equals(Hints.BUSY) ? HttpStatus.SERVICE_UNAVAILABLE_503
+            : code.equals(Rejection.UNKNOWN_SEAT) ? HttpStatus.NOT_FOUND_404
+            : code.equals(Rejection.BAD_TOKEN) ? HttpStatus.FORBIDDEN_403
+            : HttpStatus.CONFLICT_409;
+        fail(response, callback, status, answer.getLeft());
+      }
+    });
+    return true;
   }
 
   private static boolean record(Table<?> t, Response response, Callback callback) {

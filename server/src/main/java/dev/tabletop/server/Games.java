@@ -16,6 +16,7 @@ import dev.tabletop.jungle.players.JungleLevel;
 import dev.tabletop.ludo.Ludo;
 import dev.tabletop.ludo.LudoRules;
 import dev.tabletop.ludo.players.LudoLevel;
+import io.vavr.collection.List;
 import io.vavr.control.Either;
 
 /**
@@ -36,6 +37,46 @@ public final class Games {
    */
   public static Either<InvalidInput, Game<?>> rules(String spec) {
     return TYPES.parse(spec);
+  }
+
+  /**
+   * A named variant of a game, for a client's menu of presets.
+   *
+   * @param name the preset's name, such as {@code standard} or {@code twoPlayers}
+   * @param spec its full spec
+   * @param players how many seats it has
+   */
+  public record Preset(String name, String spec, int players) {}
+
+  /**
+   * A game's presets ({@code JungleRules.PRESETS}, {@code LudoRules.PRESETS}, {@code
+   * DominoRules.PRESETS}), in the order the game declares them.
+   *
+   * @param game {@code jungle}, {@code ludo} or {@code domino}
+   * @return its presets, named
+   * @throws IllegalArgumentException if the server hosts no such game
+   */
+  public static List<Preset> presets(String game) {
+    switch (game) {
+      case "jungle":
+        return named(List.of("standard", "threefold", "leiden", "house"), JungleRules.PRESETS);
+      case "ludo":
+        return named(List.of("standard", "beginners", "twoDice", "house"), LudoRules.PRESETS);
+      case "domino":
+        return named(List.of("standard", "twoPlayers", "threePlayers", "partnership",
+            "partnershipStakes", "blockTwo"), DominoRules.PRESETS);
+      default:
+        throw new IllegalArgumentException("game: no such game here: '" + game + "'");
+    }
+  }
+
+  private static List<Preset> named(List<String> names,
+      List<? extends Game<?>> presets) {
+    if (names.size() != presets.size()) {
+      throw new IllegalStateException("a preset has no name: " + presets.size() + " presets, "
+          + names.size() + " names");
+    }
+    return names.zipWith(presets, (n, g) -> new Preset(n, g.spec(), g.playerCount()));
   }
 
   /**

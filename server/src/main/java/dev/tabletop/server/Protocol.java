@@ -229,6 +229,15 @@ final class Protocol {
         g.writeStringField("game", name);
         g.writeStringField("spec", rules.spec());
         g.writeNumberField("players", rules.playerCount());
+        g.writeArrayFieldStart("presets");
+        for (Games.Preset p : Games.presets(name)) {
+          g.writeStartObject();
+          g.writeStringField("name", p.name());
+          g.writeStringField("spec", p.spec());
+          g.writeNumberField("players", p.players());
+          g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeEndObject();
       }
       g.writeEndArray();
@@ -306,19 +315,60 @@ final class Protocol {
    * @return the hello, or what is wrong
    */
   static Either<Rejection, Hello> readHello(String json) {
-    return object(json, "hello", Map.of("seat", "a seat number", "token", "a token"))
+    return readSeatToken(json, "hello", "a hello");
+  }
+
+  /** A message of a type with exactly a seat number and that seat's token. */
+  private static Either<Rejection, Hello> readSeatToken(String json, String type, String what) {
+    return object(json, type, Map.of("seat", "a seat number", "token", "a token"))
         .flatMap(o -> {
           JsonNode seat = o.get("seat");
           JsonNode token = o.get("token");
           if (seat == null || !seat.canConvertToInt() || !seat.isIntegralNumber()
               || seat.intValue() < 0) {
-            return malformed("/seat: a hello needs 'seat', a seat number");
+            return malformed("/seat: " + what + " needs 'seat', a seat number");
           }
           if (token == null || !token.isTextual()) {
-            return malformed("/token: a hello needs 'token', the seat's token");
+            return malformed("/token: " + what + " needs 'token', the seat's token");
           }
           return Either.right(new Hello(seat.intValue(), token.textValue()));
         });
+  }
+
+  /**
+   * Reads a hint request's body: {@code {"type":"askHint","seat":0,"token":"..."}}, the seat that
+   * asks and its token (as a {@code hello} names them).
+   *
+   * @param json the body
+   * @return the seat and token, or what is wrong
+   */
+  static Either<Rejection, Hello> readHint(String json) {
+    return readSeatToken(json, "askHint", "a hint request");
+  }
+
+  /**
+   * A hint for a seat: the analysis of a level's player for the position at a move number, sent
+   * only to the seat that asked.
+   *
+   * @param table the table's id
+   * @param seat the seat
+   * @param ply the move number the analysis is for
+   * @param level the level whose search made it
+   * @param analysis the wire format's {@code analysis} message
+   * @return the {@code hint} message
+   */
+  static String hint(String table, int seat, int ply, Level level, String analysis) {
+    return write(g -> {
+      g.writeStartObject();
+      g.writeStringField("type", "hint");
+      g.writeStringField("table", table);
+      g.writeNumberField("seat", seat);
+      g.writeNumberField("ply", ply);
+      g.writeStringField("level", level.id());
+      g.writeFieldName("analysis");
+      g.writeRawValue(analysis);
+      g.writeEndObject();
+    });
   }
 
   /**

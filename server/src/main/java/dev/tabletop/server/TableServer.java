@@ -105,11 +105,13 @@ public final class TableServer implements AutoCloseable {
   private final Store store;
   private final Lobby lobby;
   private final Server jetty;
+  private final Hints hints;
 
-  private TableServer(Store store, Lobby lobby, Server jetty) {
+  private TableServer(Store store, Lobby lobby, Server jetty, Hints hints) {
     this.store = store;
     this.lobby = lobby;
     this.jetty = jetty;
+    this.hints = hints;
   }
 
   /**
@@ -142,8 +144,10 @@ public final class TableServer implements AutoCloseable {
     files.setBaseResource(ResourceFactory.of(files).newClassLoaderResource(STATIC));
     files.setDirAllowed(false);
     files.setWelcomeFiles(java.util.List.of("index.html"));
+    // Hints search with the Khó level's budget: half the computer seats' threads, a short queue.
+    Hints hints = new Hints(Math.max(1, options.workers() / 2), 32);
     Api api = new Api(lobby, new Api.Limits(16 * 1024, options.maxMessage(),
-        options.messagesPerSecond(), options.postsPerSecond()));
+        options.messagesPerSecond(), options.postsPerSecond()), hints);
     WebSocketUpgradeHandler ws = WebSocketUpgradeHandler.from(jetty, context, container -> {
       container.setMaxTextMessageSize(options.maxMessage());
       container.setMaxBinaryMessageSize(1024);
@@ -156,11 +160,12 @@ public final class TableServer implements AutoCloseable {
     try {
       jetty.start();
     } catch (Exception e) {
+      hints.close();
       lobby.close();
       store.close();
       throw e;
     }
-    return new TableServer(store, lobby, jetty);
+    return new TableServer(store, lobby, jetty, hints);
   }
 
   /**
@@ -204,6 +209,7 @@ public final class TableServer implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException("the server did not stop cleanly", e);
     } finally {
+      hints.close();
       lobby.close();
       store.close();
     }

@@ -153,12 +153,31 @@ class ProtocolSchemaTest {
         Option.some(IllegalMove.illegal("a1a3", 5, "the Tiger moves one square")))));
     valid("hello", "{\"type\":\"hello\",\"seat\":0,\"token\":\"" + token + "\"}");
     valid("join", "{\"type\":\"join\",\"name\":\"An\"}");
+    valid("askHint", "{\"type\":\"askHint\",\"seat\":0,\"token\":\"" + token + "\"}");
+    valid("hint", hintOf(Games.rules("ludo(players=2)").get()));
+    valid("hint", hintOf(Games.rules("domino(players=3)").get()));
+  }
+
+  /** A hint message at a game's first decision, as the server writes it. */
+  private static <S extends GameState<S>> String hintOf(Game<S> rules) {
+    S state = rules.initialState();
+    SplittableRandom random = new SplittableRandom(3);
+    MoveBuffer moves = MoveBuffer.forGame(rules);
+    while (state.isChance()) {
+      state = state.apply(state.sampleOutcome(moves, random));
+    }
+    Budget budget = Budget.nodes(2_000);
+    return Protocol.hint("t", state.currentPlayer(), 1, Hints.LEVEL, WireFormat.writeAnalysis(
+        Games.player(rules, Hints.LEVEL, budget).analyze(state, budget, 5)));
   }
 
   @Test
   void theSchemasRefuseWhatTheProtocolDoesNotSend() throws IOException {
     assertThat(errors("hello", "{\"type\":\"hello\",\"seat\":\"0\",\"token\":\"x\"}")).isNotEmpty();
     assertThat(errors("hello", "{\"type\":\"hello\",\"seat\":0}")).isNotEmpty();
+    assertThat(errors("askHint", "{\"type\":\"askHint\",\"seat\":0}")).isNotEmpty();
+    assertThat(errors("hint", "{\"type\":\"hint\",\"table\":\"t\",\"seat\":0,\"ply\":0,"
+        + "\"level\":\"hard\"}")).isNotEmpty();
     assertThat(errors("join", "{\"type\":\"join\",\"name\":\"\"}")).isNotEmpty();
     assertThat(errors("error", "{\"type\":\"error\",\"code\":\"oops\",\"message\":\"m\"}"))
         .isNotEmpty();

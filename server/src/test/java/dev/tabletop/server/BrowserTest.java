@@ -1,0 +1,474 @@
+package dev.tabletop.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Player;
+import dev.tabletop.jungle.Jungle;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.players.JungleLevel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The browser client in a real browser: headless Chromium (see {@link Browser}) against a real
+ * server on loopback. A whole game of each game against a computer seat played by clicks on the
+ * page (each click on a highlighted piece, horse, tile, target or move button), the board checked
+ * against the server's own view after moves, a reload that keeps the seat, a refused illegal
+ * click, a hint, the result and a rematch, the lobby in both languages; screenshots of each page
+ * at desktop and phone size in {@code target/screenshots/}.
+ */
+class BrowserTest {
+  @RegisterExtension
+  static final LiveServer LIVE = new LiveServer(2_000);
+
+  private static final Duration WAIT = Duration.ofSeconds(20);
+  private static Browser browser;
+
+  @BeforeAll
+  static void startBrowser() throws Exception {
+    browser = Browser.start("en-US");
+  }
+
+  @AfterAll
+  static void stopBrowser() {
+    if (browser != null) {
+      browser.close();
+    }
+  }
+
+  private static String base() {
+    return LIVE.server().uri().toString();
+  }
+
+  // ------------------------------------------------------------------------------- the lobby
+
+  @Test
+  void theLobbyCreatesATableWithComputerSeatsAndSitsItsCreatorAtIt() throws Exception {
+    browser.open(base());
+    awaitLobby();
+    assertThat(browser.find("#create-button").getText()).isEqualTo("Create and sit");
+    List<String> games = new Select(browser.find("#game")).getOptions().stream()
+        .map(o -> o.getAttribute("value")).toList();
+    assertThat(games).containsExactly("jungle", "ludo", "domino");
+    browser.screenshot("lobby-desktop", Browser.DESKTOP);
+    browser.screenshot("lobby-phone", Browser.PHONE);
+
+    // The toggle switches every label to Vietnamese and back.
+    browser.find("#lang").click();
+    assertThat(browser.find("#create-button").getText()).isEqualTo("Tạo bàn và ngồi");
+    assertThat(browser.script("return document.documentElement.lang")).isEqualTo("vi");
+    browser.find("#lang").click();
+    assertThat(browser.find("#create-button").getText()).isEqualTo("Create and sit");
+
+    String id = createThroughLobby("domino", "twoPlayers", null, "you", "computer:medium");
+    JsonNode table = LIVE.client().get("/api/tables/" + id).body();
+    assertThat(table.get("game").asText()).isEqualTo("domino");
+    assertThat(table.get("seats").get(0).get("taken").asBoolean()).isTrue();
+    assertThat(table.get("seats").get(1).get("level").asText()).isEqualTo("medium");
+    assertThat(browser.bodyData("audience")).isEqualTo("seat");
+
+    // Back in the lobby the new table is listed, with the way back to the seat.
+    browser.open(base());
+    awaitLobby();
+    WebElement row = browser.await(WAIT, d -> d.findElement(By.cssSelector(
+        ".table-row[data-table='" + id + "']")));
+    assertThat(row.findElements(By.cssSelector("a.resume"))).hasSize(1);
+  }
+
+  @Test
+  void theLabelsAreVietnameseInAVietnameseBrowser() throws Exception {
+    try (Browser vietnamese = Browser.start("vi-VN")) {
+      vietnamese.open(base());
+      vietnamese.await(WAIT, d -> "true".equals(vietnamese.bodyData("ready")));
+      assertThat(vietnamese.find("#create-button").getText()).isEqualTo("Tạo bàn và ngồi");
+      assertThat(vietnamese.find("#lang").getText()).isEqualTo("English");
+      assertThat(vietnamese.script("return document.documentElement.lang")).isEqualTo("vi");
+      vietnamese.screenshot("lobby-vi-phone", Browser.PHONE);
+    }
+  }
+
+  @Test
+  void aPersonJoinsAnOpenSeatFromTheLobbyList() throws Exception {
+    String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "easy"));
+    browser.open(base());
+    awaitLobby();
+    WebElement join = browser.await(WAIT, d -> d.findElement(By.cssSelector(
+        "button.join[data-table='" + id + "'][data-seat='0']")));
+    join.click();
+    browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+    assertThat(browser.driver().getCurrentUrl()).endsWith("/table.html?id=" + id);
+    assertThat(LIVE.client().get("/api/tables/" + id).body().get("status").asText())
+        .isEqualTo("playing");
+  }
+
+  // ------------------------------------------------------------------------------- Cờ Thú
+
+  @Test
+  void cờThúWholeGameAgainstTheComputerByClicks() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:practice");
+    JungleRules rules = Jungle.rules("jungle()").get();
+    Player<JungleState> me = JungleLevel.MEDIUM.player(rules, Budget.nodes(4_000));
+    int moves = 0;
+    while (awaitMyTurnOrEnd() && moves < 200) {
+      JsonNode view = serverView(id);
+      assertJungleBoardIs(view);
+      JungleState state = rules.position(view.get("view").get("position").asText()).get();
+      String text = state.moveText(me.chooseMove(state, Budget.nodes(4_000), moves));
+      String ply = browser.bodyData("ply");
+      clickJungle(text.substring(0, 2), text.substring(2));
+      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      assertStrikingEffectsAreCalledOut();
+      moves++;
+      if (moves == 4) {
+        browser.screenshot("jungle-desktop", Browser.DESKTOP);
+        browser.screenshot("jungle-phone", Browser.PHONE);
+      }
+    }
+    assertThat(browser.bodyData("status")).as("the game ended within 200 of my moves")
+        .isEqualTo("over");
+    JsonNode end = serverView(id);
+    assertJungleBoardIs(end);
+    assertThat(end.get("returns").get(0).asInt()).isEqualTo(1);
+    assertThat(browser.find("#result").isDisplayed()).isTrue();
+    assertThat(browser.find("#result-text").getText()).contains("Seat 0 wins");
+    assertThat(browser.all("#log li")).hasSizeGreaterThanOrEqualTo(2 * moves - 1);
+    List<WebElement> log = browser.all("#log li");
+    assertThat(log.get(log.size() - 1).getText()).contains("game over: Red wins");
+    browser.screenshot("jungle-over-desktop", Browser.DESKTOP);
+  }
+
+  @Test
+  void aRefusedIllegalClickChangesNothingAndSaysWhy() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:practice");
+    awaitMyTurnOrEnd();
+    Set<String> before = jungleDomPieces();
+    String ply = browser.bodyData("ply");
+    // Red's Elephant (a3) moves one square; a3 to a5 is not listed: the page sends it as
+    // text, the server refuses it with the rule, and nothing moves.
+    browser.find(".piece[data-square='a3']").click();
+    assertThat(browser.find(".piece[data-square='a3']").getAttribute("class")).contains("selected");
+    browser.find(".square[data-square='a5']").click();
+    browser.await(WAIT, d -> "1".equals(browser.bodyData("refusals")));
+    assertThat(browser.find("#message").getText()).startsWith("Refused: illegal move 'a3a5'");
+    assertThat(browser.bodyData("ply")).isEqualTo(ply);
+    assertThat(jungleDomPieces()).isEqualTo(before);
+    assertJungleBoardIs(serverView(id));
+    assertThat(serverView(id).get("ply").asText()).isEqualTo(ply);
+
+    // A click on a square with nothing picked up is refused on the page, with no message sent.
+    browser.find(".square[data-square='d5']").click();
+    assertThat(browser.find("#message").getText()).isEqualTo(
+        "Not a legal move here: pick a highlighted one.");
+    assertThat(browser.bodyData("refusals")).isEqualTo("1");
+    assertThat(browser.bodyData("ply")).isEqualTo(ply);
+  }
+
+  @Test
+  void aReloadedPageGetsItsSeatBackAndPlaysOn() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    clickJungle("a3", "a4");
+    browser.await(WAIT, d -> !"0".equals(browser.bodyData("ply")));
+    awaitMyTurnOrEnd();
+    String ply = browser.bodyData("ply");
+    int logged = browser.all("#log li").size();
+    browser.driver().navigate().refresh();
+    browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+    assertThat(browser.bodyData("ply")).isEqualTo(ply);
+    assertThat(browser.bodyData("toMove")).isEqualTo("0");
+    assertThat(browser.all("#log li")).hasSize(logged);
+    assertJungleBoardIs(serverView(id));
+    // Still this seat's: a move goes through.
+    clickJungle("g3", "g4");
+    browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+    assertThat(LIVE.client().get("/api/tables/" + id + "/record").body().toString())
+        .contains("\"type\":\"record\"");
+  }
+
+  @Test
+  void theHintButtonShowsTheKhóLevelsMoveAndHighlightsIt() throws Exception {
+    createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    browser.find("#hint").click();
+    String hint = browser.await(Duration.ofSeconds(60), d -> browser.bodyData("hint"));
+    assertThat(hint).matches("[a-g][1-9][a-g][1-9]");
+    assertThat(browser.find("#hint-text").getText()).isEqualTo("Hint (Khó): " + hint);
+    assertThat(browser.find("[data-key='" + hint.substring(0, 2) + "'].hinted")).isNotNull();
+    // It is a legal move: clicked, it is played.
+    String ply = browser.bodyData("ply");
+    clickJungle(hint.substring(0, 2), hint.substring(2));
+    browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+  }
+
+  // --------------------------------------------------------------------------- Cờ Cá Ngựa
+
+  @Test
+  void cờCáNgựaWholeGameAgainstTheComputerByClicks() throws Exception {
+    String id = createThroughLobby("ludo", "standard",
+        "ludo(players=2,dice=2,diceUse=one,entryFaces={1,6},ownPiecesBlock=false)", "you",
+        "computer:practice");
+    playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
+        BrowserTest::assertLudoBoardIs);
+    assertThat(browser.bodyData("status")).isEqualTo("over");
+    assertLudoBoardIs(serverView(id));
+    assertThat(browser.find("#result-text").getText()).contains("wins");
+  }
+
+  // ------------------------------------------------------------------------------- Domino
+
+  @Test
+  void dominoWholeRoundAgainstTheComputerByClicksThenARematch() throws Exception {
+    String clock = LIVE.client().get("/api/games").body().get("clocks").get(1).asText();
+    assertThat(clock).startsWith("clock(move=0,game=600");
+    String id = createTimedThroughLobby("domino", "twoPlayers", null, clock, "you",
+        "computer:easy");
+    awaitMyTurnOrEnd();
+    // Both clocks show ten minutes at most, and this seat's runs.
+    assertThat(browser.all(".clock")).hasSize(2);
+    assertThat(browser.find(".clock.running").getAttribute("data-seat")).isEqualTo("0");
+    assertThat(browser.find(".clock[data-seat='1'] .time").getText()).matches("(10:00|9:[0-5]\\d)");
+    playByClicks(id, ".hand .tile.movable", ".end.target", 100, "domino", 3,
+        BrowserTest::assertDominoBoardIs);
+    assertThat(browser.bodyData("status")).isEqualTo("over");
+    assertDominoBoardIs(serverView(id));
+    assertThat(browser.find("#result").isDisplayed()).isTrue();
+    List<WebElement> log = browser.all("#log li");
+    assertThat(log.get(log.size() - 1).getText()).contains("round over");
+    browser.screenshot("domino-over-desktop", Browser.DESKTOP);
+
+    browser.find("#rematch").click();
+    browser.await(WAIT, d -> !d.getCurrentUrl().endsWith(id)
+        && "seat".equals(browser.bodyData("audience")));
+    String again = browser.driver().getCurrentUrl().replaceAll(".*id=", "");
+    JsonNode first = LIVE.client().get("/api/tables/" + id).body();
+    JsonNode second = LIVE.client().get("/api/tables/" + again).body();
+    assertThat(second.get("spec")).isEqualTo(first.get("spec"));
+    assertThat(second.get("seats").get(1).get("level").asText()).isEqualTo("easy");
+    assertThat(second.get("status").asText()).isEqualTo("playing");
+  }
+
+  @Test
+  void aSpectatorWatchesTwoComputersWithEveryHandFaceDown() throws Exception {
+    String id = LIVE.client().create(TestClient.create("domino(players=2)", null, "easy",
+        "easy"));
+    browser.open(base() + "table.html?id=" + id);
+    browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
+    browser.await(Duration.ofSeconds(60), d -> "over".equals(browser.bodyData("status")));
+    JsonNode end = serverView(id);
+    assertThat(browser.find(".line").getAttribute("data-line")).isEqualTo(
+        end.get("view").get("line").asText());
+    assertThat(browser.all(".hand")).isEmpty();
+    assertThat(browser.all(".other-hand")).hasSize(2);
+    assertThat(browser.all(".other-hand .tile:not(.back)")).isEmpty();
+    assertThat(browser.all("[data-key].movable")).isEmpty();
+    assertThat(browser.find("#hint").isEnabled()).isFalse();
+    assertThat(browser.find("#rematch").isDisplayed()).isFalse();
+    assertThat(browser.find("#status").getText()).startsWith("You are watching");
+  }
+
+  // ------------------------------------------------------------------------------- helpers
+
+  private static void awaitLobby() {
+    browser.await(WAIT, d -> "true".equals(browser.bodyData("ready")));
+  }
+
+  /**
+   * Creates a table in the lobby's form and sits at the seat marked {@code you}.
+   *
+   * @param spec a spec typed over the preset's, or null
+   * @param seats each seat's choice: {@code you}, {@code open} or {@code computer:LEVEL}
+   * @return the table's id, once its page shows the seat
+   */
+  private static String createThroughLobby(String game, String preset, String spec,
+      String... seats) {
+    return createTimedThroughLobby(game, preset, spec, null, seats);
+  }
+
+  /** The same, with one of the lobby's clocks ({@code clock(game=600,…)}), or none for null. */
+  private static String createTimedThroughLobby(String game, String preset, String spec,
+      String clock, String... seats) {
+    browser.open(base());
+    awaitLobby();
+    new Select(browser.find("#game")).selectByValue(game);
+    Select presets = new Select(browser.find("#preset"));
+    presets.getOptions().stream().filter(o -> o.getText().startsWith(preset + " ")).findFirst()
+        .orElseThrow().click();
+    if (spec != null) {
+      browser.find("#spec").clear();
+      browser.find("#spec").sendKeys(spec);
+    }
+    if (clock != null) {
+      new Select(browser.find("#clock")).selectByValue(clock);
+    }
+    List<WebElement> selects = browser.all("#seats select");
+    assertThat(selects).hasSize(seats.length);
+    for (int i = 0; i < seats.length; i++) {
+      new Select(selects.get(i)).selectByValue(seats[i]);
+    }
+    browser.find("#create-button").click();
+    browser.await(WAIT, d -> d.getCurrentUrl().contains("/table.html?id=")
+        && "seat".equals(browser.bodyData("audience")));
+    return browser.driver().getCurrentUrl().replaceAll(".*id=", "");
+  }
+
+  /**
+   * Plays this seat's moves by clicks until the game is over or {@code limit} moves: the n-th
+   * highlighted thing to pick up, turn by turn ({@code sources}), then the first highlighted place
+   * ({@code targets}) when the page asks for one; the first move button when nothing is
+   * highlighted. Before each move the page's board is checked against the server's view;
+   * screenshots {@code NAME-desktop} and {@code NAME-phone} are taken after move {@code shotAt}.
+   */
+  private static void playByClicks(String id, String sources, String targets, int limit,
+      String name, int shotAt, java.util.function.Consumer<JsonNode> check) throws Exception {
+    int moves = 0;
+    while (awaitMyTurnOrEnd() && moves < limit) {
+      check.accept(serverView(id));
+      String ply = browser.bodyData("ply");
+      List<WebElement> picks = browser.all(sources);
+      if (picks.isEmpty()) {
+        browser.find("#move-buttons button.move").click();
+      } else {
+        picks.get(moves % picks.size()).click();
+        List<WebElement> places = browser.all(targets);
+        if (!places.isEmpty()) {
+          places.get(0).click();
+        }
+      }
+      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      assertStrikingEffectsAreCalledOut();
+      moves++;
+      if (moves == shotAt) {
+        browser.screenshot(name + "-desktop", Browser.DESKTOP);
+        browser.screenshot(name + "-phone", Browser.PHONE);
+      }
+    }
+  }
+
+  /**
+   * When the last change the move list shows is a capture, a kick or a draw from the boneyard,
+   * the page calls it out under the board (read in one script: the two agree at one moment).
+   */
+  @SuppressWarnings("unchecked")
+  private static void assertStrikingEffectsAreCalledOut() {
+    List<String> seen = (List<String>) browser.script("const li = [...document.querySelectorAll("
+        + "'#log li')].pop(); return [li ? li.className : '', "
+        + "document.getElementById('effect').className];");
+    String kinds = " " + seen.get(0) + " ";
+    String expected = kinds.contains(" captured ") ? "capture" : kinds.contains(" kicked ")
+        ? "kick" : kinds.contains(" drew ") ? "draw" : null;
+    if (expected != null) {
+      assertThat(seen.get(1).split(" ")).as("the call-out of '%s'", seen.get(0))
+          .contains("show", expected);
+    }
+  }
+
+  /** Waits until this seat is to move (true) or the game is over (false). */
+  private static boolean awaitMyTurnOrEnd() {
+    try {
+      // (A wait goes on while its condition gives null or false: hence words, not booleans.)
+      return browser.await(Duration.ofSeconds(60), d -> {
+        if ("over".equals(browser.bodyData("status"))) {
+          return "over";
+        }
+        return "playing".equals(browser.bodyData("status"))
+            && "0".equals(browser.bodyData("toMove")) ? "turn" : null;
+      }).equals("turn");
+    } catch (org.openqa.selenium.TimeoutException e) {
+      throw new AssertionError("not this seat's turn and not over after 60 s: page at ply "
+          + browser.bodyData("ply") + ", status " + browser.bodyData("status") + ", to move "
+          + browser.bodyData("toMove") + ", socket " + browser.bodyData("ws") + ", message '"
+          + browser.find("#message").getText() + "'", e);
+    }
+  }
+
+  private static JsonNode serverView(String id) throws Exception {
+    return LIVE.client().get("/api/tables/" + id + "/view").body();
+  }
+
+  private static void clickJungle(String from, String to) {
+    browser.find(".piece[data-square='" + from + "']").click();
+    List<WebElement> onTarget = browser.all(".piece[data-square='" + to + "']");
+    WebElement target = onTarget.isEmpty()
+        ? browser.find(".square[data-square='" + to + "']") : onTarget.get(0);
+    assertThat(target.getAttribute("class")).as("%s%s highlighted", from, to).contains("target");
+    target.click();
+  }
+
+  private static Set<String> jungleDomPieces() {
+    return new TreeSet<>(domList(".jungle .piece", "square", "side", "piece"));
+  }
+
+  /** For each element a selector finds, its data attributes joined by spaces (one script). */
+  @SuppressWarnings("unchecked")
+  private static List<String> domList(String css, String... data) {
+    return (List<String>) browser.script("return [...document.querySelectorAll(arguments[0])]"
+        + ".map(e => arguments[1].map(k => e.dataset[k]).join(' '));", css, List.of(data));
+  }
+
+  /** The page shows the pieces of the server's view at the same move number. */
+  private static void assertJungleBoardIs(JsonNode update) {
+    String ply = update.get("ply").asText();
+    browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
+    Set<String> server = new TreeSet<>();
+    for (JsonNode p : update.get("view").get("pieces")) {
+      server.add(p.get("square").asText() + " " + p.get("side").asText() + " "
+          + p.get("piece").asText());
+    }
+    assertThat(jungleDomPieces()).as("the pieces at ply %s", ply).isEqualTo(server);
+  }
+
+  private static void assertLudoBoardIs(JsonNode update) {
+    String ply = update.get("ply").asText();
+    browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
+    List<String> server = new ArrayList<>();
+    JsonNode horses = update.get("view").get("horses");
+    for (int p = 0; p < horses.size(); p++) {
+      for (int h = 0; h < horses.get(p).size(); h++) {
+        server.add(p + "/" + h + "@" + horses.get(p).get(h).asText());
+      }
+    }
+    List<String> dom = domList(".ludo .horse", "player", "horse", "where").stream()
+        .map(h -> h.replaceFirst(" ", "/").replaceFirst(" ", "@")).toList();
+    assertThat(dom).as("the horses at ply %s", ply).containsExactlyInAnyOrderElementsOf(server);
+    StringBuilder roll = new StringBuilder();
+    for (JsonNode d : update.get("view").path("roll")) {
+      roll.append(roll.length() == 0 ? "" : ",").append(d.asInt());
+    }
+    assertThat(browser.find(".dice").getAttribute("data-roll")).isEqualTo(roll.toString());
+  }
+
+  /** The line, the boneyard and the hand sizes of the server's public view; no hidden tile. */
+  private static void assertDominoBoardIs(JsonNode update) {
+    String ply = update.get("ply").asText();
+    browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
+    JsonNode view = update.get("view");
+    assertThat(browser.find(".line").getAttribute("data-line")).isEqualTo(
+        view.get("line").asText());
+    assertThat(browser.find(".boneyard").getAttribute("data-count")).isEqualTo(
+        view.get("boneyard").asText());
+    assertThat(browser.all(".hand .tile")).hasSize(view.get("handSizes").get(0).asInt());
+    WebElement other = browser.find(".other-hand[data-seat='1']");
+    assertThat(other.getAttribute("data-count")).isEqualTo(view.get("handSizes").get(1).asText());
+    // The computer's tiles are backs: no face of them anywhere in the other hand.
+    Set<String> faces = new HashSet<>();
+    for (WebElement t : other.findElements(By.cssSelector(".tile"))) {
+      assertThat(t.getAttribute("class")).contains("back");
+      faces.add(t.getText());
+    }
+    assertThat(faces).allMatch(String::isEmpty);
+  }
+}
