@@ -63,7 +63,7 @@ const LABELS = {
     taken: 'taken',
     capture: 'Capture!',
     kick: 'Kicked back!',
-    draw: 'Drew from the boneyard',
+    draw: 'From the boneyard!',
     dealt: '{0} tiles dealt',
     gameNames: {jungle: 'Cờ Thú (Jungle)', ludo: 'Cờ Cá Ngựa (Ludo)', domino: 'Domino'},
     levels: {
@@ -137,7 +137,7 @@ const LABELS = {
     taken: 'có người',
     capture: 'Ăn quân!',
     kick: 'Đá ngựa về chuồng!',
-    draw: 'Bốc từ nọc',
+    draw: 'Bốc bài từ nọc!',
     dealt: 'chia {0} quân bài',
     gameNames: {jungle: 'Cờ Thú', ludo: 'Cờ Cá Ngựa', domino: 'Domino'},
     levels: {
