@@ -9,10 +9,10 @@ import org.junit.jupiter.api.Test;
 class DeterminizedTest {
   static final DicePoker.Rules RULES = DicePoker.Rules.STANDARD;
 
-  static Determinized<DicePoker.State> pimc() {
+  static Determinized<DicePoker.State, ?> pimc() {
     Mcts<DicePoker.State> inner = new Mcts<>(RULES,
         new Mcts.Config("mcts", 1.4, 50, 1 << 16, Budget.nodes(200)));
-    return new Determinized<>(RULES, inner, 16, "pimc", Budget.nodes(3200));
+    return Determinized.of(RULES, inner, 16, "pimc", Budget.nodes(3200));
   }
 
   @Test
@@ -42,7 +42,7 @@ class DeterminizedTest {
 
   @Test
   void aGameWithoutHiddenInformationIsRefused() {
-    assertThatThrownBy(() -> new Determinized<>(Nim.GAME, new RandomPlayer<>(Nim.GAME), 4, "x",
+    assertThatThrownBy(() -> Determinized.of(Nim.GAME, new RandomPlayer<>(Nim.GAME), 4, "x",
         Budget.nodes(4))).hasMessageContaining("no hidden information");
   }
 }

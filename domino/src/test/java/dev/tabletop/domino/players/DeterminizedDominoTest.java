@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
 
 /** The core's determinized search on Domino decides from the player's view only. */
 class DeterminizedDominoTest {
-  static Determinized<DominoState> player(DominoRules rules) {
+  static Determinized<DominoState, ?> player(DominoRules rules) {
     Mcts<DominoState> inner = new Mcts<>(rules,
         new Mcts.Config("mcts", 1.4, 400, 1 << 18, Budget.nodes(100)));
-    return new Determinized<>(rules, inner, 8, "pimc", Budget.nodes(800));
+    return Determinized.of(rules, inner, 8, "pimc", Budget.nodes(800));
   }
 
   @Test
