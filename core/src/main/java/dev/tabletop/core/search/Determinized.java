@@ -163,8 +163,8 @@ public final class Determinized<S extends GameState<S>, V> implements ViewPlayer
       throw new IllegalArgumentException("the view is of a chance node: the outcome is drawn");
     }
     if (!hidden.view(full, full.currentPlayer()).equals(view)) {
-      throw new IllegalArgumentException("the view is not of the player to move (player "
-          + full.currentPlayer() + ")");
+      throw new IllegalArgumentException("the view is of a player who is not to move (player "
+          + full.currentPlayer() + " is)");
     }
   }
 }
