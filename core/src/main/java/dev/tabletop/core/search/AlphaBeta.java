@@ -130,6 +130,26 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     public Config withReductions(boolean on) {
       return new Config(name, maxDepth, tableBits, noise, quiescence, on, budget);
     }
+
+    /**
+     * This configuration with another transposition table size, everything else the same.
+     *
+     * @param bits the table holds {@code 2^bits} entries of 16 bytes (0 for none); 0 to 28
+     * @return the configuration
+     * @throws IllegalArgumentException if bits is out of range
+     */
+    public Config withTableBits(int bits) {
+      return new Config(name, maxDepth, bits, noise, quiescence, reductions, budget);
+    }
+
+    /**
+     * The memory the transposition table of a search with this configuration takes.
+     *
+     * @return {@code 16 × 2^tableBits} bytes
+     */
+    public long tableBytes() {
+      return 16L << tableBits;
+    }
   }
 
   private final Evaluation<S> eval;
