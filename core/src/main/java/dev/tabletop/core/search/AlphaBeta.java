@@ -22,9 +22,10 @@ import java.util.Arrays;
  * when the mover changes.
  *
  * <p>Under a time budget the search deepens while it can use the time: the next iteration's time
- * is predicted from the last two, and an iteration starts when at least its first root move is
- * predicted to finish. An iteration still running at the deadline is cut off; {@link
- * #chooseMove} then plays its best move if it was proven better than the last finished
+ * is predicted from the last two, and an iteration starts when it is predicted to finish or when
+ * a tenth of it fits in the time left (it searches the previous best move first, and may prove
+ * another better before the deadline). An iteration still running at the deadline is cut off;
+ * {@link #chooseMove} then plays its best move if it was proven better than the last finished
  * iteration's (a root move searched in full that beat the previous best), else the last finished
  * iteration's move. An {@link #analyze analysis}, and any search under a node budget, gives the
  * last finished iteration's moves and scores.
@@ -446,7 +447,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       previous = last;
       last = now - iterationStart;
       if (deadline != Long.MAX_VALUE && !Deepening.startNext(last, previous, deadline - now)) {
-        // Not even the next iteration's first move would finish in the time left.
+        // Too little time left for the next iteration to change the move.
         break;
       }
     }

@@ -6,15 +6,15 @@ package dev.tabletop.core.search;
  *
  * <p>The next iteration is predicted to take the last one's time times the growth between the
  * last two (clamped to 1.5 to 8, as short iterations time badly; 4 when there is only one). It
- * starts when it is predicted to finish, and also when at least its first root move (the previous
- * best, which in a principal variation search takes about a {@link #FIRST_MOVE_SHARE share} of an
- * iteration) is predicted to finish: an iteration cut at the deadline still gives a proven better
- * move if it found one, and otherwise the last finished iteration's move stands. Below that the
- * remaining time would be spent without any chance of changing the move, so the search stops.
+ * starts when it is predicted to finish, and also when a {@link #LEAST_SHARE tenth} of it
+ * fits in the time left: the iteration searches the previous best move first and may prove
+ * another better before the deadline cuts it (the cut iteration's move is then played; if it
+ * proved nothing, the last finished iteration's move stands). With less time left than that
+ * the search stops: the rest of the budget could not change the move.
  */
 final class Deepening {
-  /** The share of an iteration its first root move is expected to take. */
-  static final double FIRST_MOVE_SHARE = 0.3;
+  /** The least share of the next iteration's predicted time that must fit in the time left. */
+  static final double LEAST_SHARE = 0.1;
   private static final double MIN_GROWTH = 1.5;
   private static final double MAX_GROWTH = 8;
   private static final double FIRST_GROWTH = 4;
@@ -43,7 +43,7 @@ final class Deepening {
    * @return true to start it
    */
   static boolean startNext(long last, long previous, long remaining) {
-    return remaining > 0 && predictNext(last, previous) * FIRST_MOVE_SHARE <= remaining;
+    return remaining > 0 && predictNext(last, previous) * LEAST_SHARE <= remaining;
   }
 
   /**

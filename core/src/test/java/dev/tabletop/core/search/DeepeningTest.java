@@ -25,17 +25,18 @@ class DeepeningTest {
   }
 
   @Test
-  void anIterationWhoseFirstMoveWouldFinishStartsThoughItMayBeCut() {
-    // 90 ms predicted, 40 ms left: the previous best move (about 30% of an iteration) can be
-    // searched again and a better one may be proven; half a budget left unused was the old rule.
+  void anIterationWhoseFirstMoveMayFinishStartsThoughItMayBeCut() {
+    // 90 ms predicted, 40 ms left: the previous best move (the first searched) can be searched
+    // again and a better one may be proven before the deadline cuts the iteration; stopping
+    // here would leave nearly half the budget unused.
     assertThat(Deepening.finishes(30 * MS, 10 * MS, 40 * MS)).isFalse();
     assertThat(Deepening.startNext(30 * MS, 10 * MS, 40 * MS)).isTrue();
-    assertThat(Deepening.startNext(30 * MS, 10 * MS, 27 * MS)).isTrue();
+    assertThat(Deepening.startNext(30 * MS, 10 * MS, 9 * MS)).isTrue();
   }
 
   @Test
   void anIterationThatCouldNotEvenFinishItsFirstMoveDoesNotStart() {
-    assertThat(Deepening.startNext(30 * MS, 10 * MS, 26 * MS)).isFalse();
+    assertThat(Deepening.startNext(30 * MS, 10 * MS, 8 * MS)).isFalse();
     assertThat(Deepening.startNext(30 * MS, 10 * MS, 0)).isFalse();
     assertThat(Deepening.startNext(30 * MS, 10 * MS, -5 * MS)).isFalse();
   }
