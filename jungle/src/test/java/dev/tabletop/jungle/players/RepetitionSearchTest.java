@@ -35,13 +35,9 @@ class RepetitionSearchTest {
     return h;
   }
 
-  /** The opening, then the two sides shuffling: 3 times round the cycle and 3 plies more. */
+  /** The opening, then the two sides shuffling. */
   static GameHistory<JungleState> shuffled(String... cycle) {
-    GameHistory<JungleState> h = play(GameHistory.start(RULES), OPENING);
-    for (int i = 0; i < 3; i++) {
-      h = play(h, cycle);
-    }
-    return play(h, cycle[0], cycle[1], cycle[2]);
+    return shuffledAfter(play(GameHistory.start(RULES), OPENING), cycle);
   }
 
   @Test
@@ -107,6 +103,7 @@ class RepetitionSearchTest {
     assertThat(fromHistory).isZero();
   }
 
+  /** A game, then the two sides shuffling: 3 times round the cycle and 3 plies more. */
   static GameHistory<JungleState> shuffledAfter(GameHistory<JungleState> h, String... cycle) {
     for (int i = 0; i < 3; i++) {
       h = play(h, cycle);
