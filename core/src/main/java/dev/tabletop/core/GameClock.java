@@ -15,6 +15,10 @@ import java.util.Objects;
  * player another move). When the move took longer than the move limit, or than the player's
  * remaining budget, the press is refused with the {@link TimeOut} that loses the game. A server
  * can also ask {@link #timeOut(long)} at any moment to flag a player who has stopped moving.
+ *
+ * <p>Times are the caller's milliseconds, anywhere in the long range: the arithmetic saturates
+ * instead of wrapping, so a clock started at {@link Long#MIN_VALUE} and asked at {@link
+ * Long#MAX_VALUE} has run out of time, and remaining time is never negative.
  */
 public final class GameClock {
   private final ClockRules rules;
@@ -37,11 +41,14 @@ public final class GameClock {
    * @param first the player whose clock runs first
    * @param nowMillis the caller's time now, in milliseconds
    * @return the running clock
-   * @throws IllegalArgumentException if {@code first} is not a player
+   * @throws IllegalArgumentException if there is no player or {@code first} is not one
    */
   public static GameClock start(ClockRules rules, int players, int first, long nowMillis) {
     Objects.requireNonNull(rules, "rules");
-    if (players < 1 || first < 0 || first >= players) {
+    if (players < 1) {
+      throw new IllegalArgumentException("players must be at least 1, was " + players);
+    }
+    if (first < 0 || first >= players) {
       throw new IllegalArgumentException("player " + first + " is not one of " + players);
     }
     long[] budget = new long[players];
@@ -133,26 +140,46 @@ public final class GameClock {
 
   /**
    * A player's remaining game budget at a time (the running player's shrinks as time passes).
+   * Any time may be asked, the whole long range: a time before the running move started has used
+   * none of it, and a time past the budget leaves 0, never less.
    *
-   * @param player a player index
+   * @param player a seat from 0 to one less than the number of players
    * @param nowMillis the caller's time now
-   * @return milliseconds left, or {@link Long#MAX_VALUE} with no game budget
+   * @return milliseconds left, from 0 to the player's budget at the start of the running move;
+   *     {@link Long#MAX_VALUE} with no game budget
+   * @throws IllegalArgumentException if {@code player} is not a seat of the clock
    */
   public long remaining(int player, long nowMillis) {
+    Players.checkSeat(player, remaining.length);
     if (rules.gameMillis() == 0) {
       return Long.MAX_VALUE;
     }
-    return player == running ? remaining[player] - (nowMillis - startedAt) : remaining[player];
+    return player == running ? Math.max(0, remaining[player] - used(nowMillis)) : remaining[player];
   }
 
   /**
-   * Whether the running player has run out of time at a time: the move limit or the budget.
+   * The running player's time used at a time: 0 before the move started, and {@link
+   * Long#MAX_VALUE} when the true difference is beyond the long range (a clock started near
+   * {@link Long#MIN_VALUE} and asked near {@link Long#MAX_VALUE}), so that no pair of times wraps
+   * into a large negative or positive number of milliseconds left.
+   */
+  private long used(long nowMillis) {
+    if (nowMillis <= startedAt) {
+      return 0;
+    }
+    long used = nowMillis - startedAt;
+    return used < 0 ? Long.MAX_VALUE : used;
+  }
+
+  /**
+   * Whether the running player has run out of time at a time: the move limit or the budget. Any
+   * time may be asked; once a time-out is given, every later time gives one too.
    *
    * @param nowMillis the caller's time now
    * @return the time-out, or none while the player still has time
    */
   public Option<TimeOut> timeOut(long nowMillis) {
-    long used = nowMillis - startedAt;
+    long used = used(nowMillis);
     if (rules.moveMillis() > 0 && used > rules.moveMillis()) {
       return Option.some(new TimeOut(running, "player " + running + " took more than "
           + seconds(rules.moveMillis()) + " for a move"));
@@ -185,8 +212,12 @@ public final class GameClock {
     }
     long[] budget = remaining.clone();
     if (rules.gameMillis() > 0) {
-      budget[running] -= nowMillis - startedAt;
-      budget[running] += rules.incrementMillis();
+      // No time-out, so the move used at most the budget; the increment may then push a budget
+      // rebuilt near the top of the range past it, so the sum stops below Long.MAX_VALUE, which
+      // means "no game budget".
+      long left = budget[running] - used(nowMillis);
+      budget[running] = left > Long.MAX_VALUE - 1 - rules.incrementMillis() ? Long.MAX_VALUE - 1
+          : left + rules.incrementMillis();
     }
     return Either.right(new GameClock(rules, budget, next, nowMillis));
   }

@@ -17,7 +17,8 @@ import java.util.Objects;
  * 1234 2211 77 ...
  * </pre>
  *
- * Lines after the spec hold codes separated by spaces; {@code #} starts a comment.
+ * Lines after the spec hold codes separated by spaces, each an int in decimal ({@code
+ * -2147483648} to {@code 2147483647}); {@code #} starts a comment.
  *
  * @param spec the rules' canonical spec text
  * @param moves every code played, in order
@@ -32,10 +33,44 @@ public record GameRecord(String spec, Seq<Integer> moves) {
    * Creates a record.
    *
    * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if the spec is not one that the record's spec line carries:
+   *     a variant spec that {@link VariantSpec#parse(String)} reads, with no line feed, no {@code #}
+   *     (which starts a comment) and no white space around it; any other spec would be written and
+   *     then read back as another record, or not at all
    */
   public GameRecord {
     Objects.requireNonNull(spec, "spec");
     Objects.requireNonNull(moves, "moves");
+    // A record grows by append, one new record a move with the same spec string: checking that
+    // string once, and not at every move, keeps a game's history linear.
+    if (spec != lastWritable) {
+      String problem = unwritable(spec);
+      if (problem != null) {
+        throw new IllegalArgumentException("spec '" + spec + "' " + problem);
+      }
+      lastWritable = spec;
+    }
+  }
+
+  /** The last spec found writable, by identity: the one every append of a game passes again. */
+  private static volatile String lastWritable;
+
+  /** Why a spec cannot be written on the spec line and read back, or null when it can. */
+  private static String unwritable(String spec) {
+    for (int i = 0; i < spec.length(); i++) {
+      char c = spec.charAt(i);
+      if (c == '\n') {
+        return "cannot be written on one line";
+      }
+      if (c == '#') {
+        return "holds '#', which starts a comment in a record";
+      }
+    }
+    if (!spec.equals(spec.strip())) {
+      return "has white space around it, which a record does not keep";
+    }
+    Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
+    return parsed.isLeft() ? "is not a variant spec: " + parsed.getLeft().message() : null;
   }
 
   /**
@@ -49,7 +84,7 @@ public record GameRecord(String spec, Seq<Integer> moves) {
   }
 
   /**
-   * This record with one more code.
+   * This record with one more code. Every int is a code the text form writes and reads back.
    *
    * @param move the code played next
    * @return a new record
@@ -62,12 +97,19 @@ public record GameRecord(String spec, Seq<Integer> moves) {
    * The text form.
    *
    * @return text that {@link #parse(String)} reads back to an equal record
+   * @throws NullPointerException if a code of {@link #moves()} is null, which no text can carry
    */
   public String toText() {
     StringBuilder sb = new StringBuilder(HEADER).append('\n').append("spec ").append(spec).append('\n');
-    for (int i = 0; i < moves.size(); i++) {
-      sb.append(moves.get(i));
-      sb.append((i + 1) % CODES_PER_LINE == 0 || i + 1 == moves.size() ? '\n' : ' ');
+    int i = 0;
+    int n = moves.size();
+    for (Integer move : moves) {
+      if (move == null) {
+        throw new NullPointerException("moves: the code at index " + i + " is null");
+      }
+      sb.append(move.intValue());
+      i++;
+      sb.append(i % CODES_PER_LINE == 0 || i == n ? '\n' : ' ');
     }
     return sb.toString();
   }
@@ -123,6 +165,12 @@ public record GameRecord(String spec, Seq<Integer> moves) {
         Either<InvalidInput, VariantSpec> parsed = VariantSpec.parse(spec);
         if (parsed.isLeft()) {
           return refuse(lineStart, where + parsed.getLeft().message());
+        }
+        // What the line gives is always writable (one line, stripped, no comment); asked anyway
+        // so that the record built below cannot throw.
+        String problem = unwritable(spec);
+        if (problem != null) {
+          return refuse(lineStart, where + "spec " + problem);
         }
       } else {
         for (String token : line.split("\\s+")) {

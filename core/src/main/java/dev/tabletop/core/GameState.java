@@ -2,7 +2,6 @@ package dev.tabletop.core;
 
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import dev.tabletop.core.tools.Chance;
 import io.vavr.control.Either;
 import java.util.random.RandomGenerator;
 
@@ -98,10 +97,11 @@ public interface GameState<S extends GameState<S>> {
    * generator: the fast path of random playouts, simulations and sampled search.
    *
    * <p>The default writes the outcomes into {@code scratch} and picks one with {@link
-   * Chance#pickWeighted}. A game may override it to draw without listing (a die face from one
-   * random number, a tile from the boneyard's mask), but must return the code the default would
-   * and leave the generator where the default would, so that a seed gives the same game either
-   * way; {@code testkit}'s conformance check holds every game to that. Allocates nothing.
+   * MoveBuffer#pickWeighted(int, RandomGenerator)}. A game may override it to draw without
+   * listing (a die face from one random number, a tile from the boneyard's mask), but must return
+   * the code the default would and leave the generator where the default would, so that a seed
+   * gives the same game either way; {@code testkit}'s conformance check holds every game to
+   * that. Allocates nothing.
    *
    * @param scratch a buffer of at least {@link Game#maxLegalMoves()} capacity; its contents
    *     afterwards are unspecified
@@ -114,7 +114,7 @@ public interface GameState<S extends GameState<S>> {
       throw new IllegalStateException("not a chance node");
     }
     legalMoves(scratch);
-    return Chance.pickWeighted(scratch, chanceTotal(), random);
+    return scratch.pickWeighted(chanceTotal(), random);
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.tabletop.core;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * A caller-owned, reusable list of move codes that a state writes its legal moves into.
@@ -180,6 +181,33 @@ public final class MoveBuffer {
       total += weights[i];
     }
     return total;
+  }
+
+  /**
+   * Picks an entry in proportion to the weights, with the caller's generator: one {@code
+   * nextInt(total)} draw, and no scan when every weight is 1 (a die, a deal, a draw). The
+   * contract's {@link GameState#sampleOutcome(MoveBuffer, RandomGenerator)} draws chance outcomes
+   * with it, so a game that draws its own way must consume the generator as this does. Allocates
+   * nothing.
+   *
+   * @param total the sum of the weights ({@link GameState#chanceTotal()} at a chance node)
+   * @param random the caller's generator
+   * @return the chosen code
+   */
+  public int pickWeighted(int total, RandomGenerator random) {
+    int n = size;
+    if (n == total) {
+      // Every outcome has weight 1: the draw is the index.
+      return moves[random.nextInt(n)];
+    }
+    int r = random.nextInt(total);
+    for (int i = 0; i < n - 1; i++) {
+      r -= weighted ? weights[i] : 1;
+      if (r < 0) {
+        return moves[i];
+      }
+    }
+    return moves[n - 1];
   }
 
   /**

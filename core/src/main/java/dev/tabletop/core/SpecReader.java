@@ -284,23 +284,34 @@ public final class SpecReader {
   }
 
   /**
-   * An integer written in ASCII digits with an optional minus sign, at most 9 digits: Unicode digits
-   * that {@link Integer#parseInt} would accept are refused.
+   * An integer written in ASCII digits with an optional minus sign, anywhere in the int range
+   * ({@code -2147483648} to {@code 2147483647}, leading zeros allowed): what {@link
+   * Integer#toString(int)} writes reads back. Unicode digits that {@link Integer#parseInt} would
+   * accept are refused.
+   *
+   * @throws NumberFormatException if the text is not such a number or is beyond the int range
    */
   static int parseAsciiInt(String text) {
     int i = text.startsWith("-") ? 1 : 0;
-    if (text.length() == i || text.length() - i > 9) {
+    if (text.length() == i) {
       throw new NumberFormatException(text);
     }
-    int v = 0;
+    // Accumulated negative, as Integer.parseInt does, so that -2147483648 fits; a long holds
+    // every step, and the bound is checked at each digit so that no length of zeros or digits
+    // can wrap it.
+    long limit = i == 1 ? -(long) Integer.MIN_VALUE : Integer.MAX_VALUE;
+    long v = 0;
     for (int k = i; k < text.length(); k++) {
       char c = text.charAt(k);
       if (c < '0' || c > '9') {
         throw new NumberFormatException(text);
       }
       v = v * 10 + (c - '0');
+      if (v > limit) {
+        throw new NumberFormatException(text);
+      }
     }
-    return i == 1 ? -v : v;
+    return (int) (i == 1 ? -v : v);
   }
 
   /**

@@ -19,13 +19,58 @@ import java.util.Objects;
 public record VariantSpec(String name, Map<String, String> params) {
 
   /**
-   * Creates a spec.
+   * Creates a spec, which {@link #toString()} writes and {@link #parse(String)} reads back equal.
    *
-   * @throws NullPointerException if an argument is null
+   * @throws NullPointerException if an argument, a key or a value is null
+   * @throws IllegalArgumentException naming the name, key or value that would not read back: a
+   *     name that is not {@code [a-z][a-z0-9_-]*}, a key that is not {@code
+   *     [A-Za-z][A-Za-z0-9_]*}, a value with white space around it, a comma outside braces or
+   *     brackets that do not pair up
    */
   public VariantSpec {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(params, "params");
+    if (!isName(name)) {
+      throw new IllegalArgumentException("name '" + name
+          + "' is not a game name (a lowercase letter, then lowercase letters, digits, _ or -)");
+    }
+    for (var kv : params) {
+      Objects.requireNonNull(kv._1, "key");
+      Objects.requireNonNull(kv._2, "value");
+      if (!isKey(kv._1)) {
+        throw new IllegalArgumentException("key '" + kv._1
+            + "' is not a key (a letter, then letters, digits or _)");
+      }
+      String problem = unwritableValue(kv._2);
+      if (problem != null) {
+        throw new IllegalArgumentException("value '" + kv._2 + "' of key '" + kv._1 + "' "
+            + problem);
+      }
+    }
+  }
+
+  /**
+   * Why a value would not read back from the canonical text, or null: {@link #parse} strips
+   * values, splits pairs at commas outside brackets, and counts braces and parentheses together.
+   */
+  private static String unwritableValue(String value) {
+    if (!value.equals(value.strip())) {
+      return "has white space around it, which a spec does not keep";
+    }
+    int depth = 0;
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '{' || c == '(') {
+        depth++;
+      } else if (c == '}' || c == ')') {
+        if (--depth < 0) {
+          return "closes a bracket it did not open";
+        }
+      } else if (c == ',' && depth == 0) {
+        return "holds a comma outside braces, which would split it";
+      }
+    }
+    return depth == 0 ? null : "leaves a bracket open";
   }
 
   /**
@@ -33,6 +78,7 @@ public record VariantSpec(String name, Map<String, String> params) {
    *
    * @param name the game name
    * @return {@code name()}
+   * @throws IllegalArgumentException if the name is not a game name (see the constructor)
    */
   public static VariantSpec of(String name) {
     return new VariantSpec(name, LinkedHashMap.empty());
@@ -44,6 +90,8 @@ public record VariantSpec(String name, Map<String, String> params) {
    * @param key the flag's name
    * @param value its value as text
    * @return a new spec
+   * @throws IllegalArgumentException if the key or the value's text would not read back (see the
+   *     constructor)
    */
   public VariantSpec with(String key, Object value) {
     return new VariantSpec(name, params.put(key, String.valueOf(value)));

@@ -13,8 +13,12 @@ public final class Zobrist {
    * @param seed a constant chosen by the game
    * @param size how many keys
    * @return a new array of {@code size} keys, the same for the same seed
+   * @throws IllegalArgumentException if {@code size} is negative
    */
   public static long[] keys(long seed, int size) {
+    if (size < 0) {
+      throw new IllegalArgumentException("size must not be negative, was " + size);
+    }
     long[] keys = new long[size];
     long x = seed;
     for (int i = 0; i < size; i++) {

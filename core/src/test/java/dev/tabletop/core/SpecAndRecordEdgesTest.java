@@ -23,7 +23,7 @@ class SpecAndRecordEdgesTest {
 
   @Test
   void integerBoundsAreInclusiveAndDefaultsFillAbsentKeys() {
-    SpecReader r = reader("g(a=2,b=6,c=1,d=7,e=-3,f=1234567890,h=-)");
+    SpecReader r = reader("g(a=2,b=6,c=1,d=7,e=-3,f=2147483648,h=-,i=1234567890)");
     assertThat(r.integer("a", 0, 2, 6)).isEqualTo(2);
     assertThat(r.integer("b", 0, 2, 6)).isEqualTo(6);
     assertThat(r.integer("c", 4, 2, 6)).isEqualTo(4);
@@ -31,15 +31,24 @@ class SpecAndRecordEdgesTest {
     assertThat(r.integer("e", 0, -5, 5)).isEqualTo(-3);
     assertThat(r.integer("f", 9, 0, Integer.MAX_VALUE)).isEqualTo(9);
     assertThat(r.integer("h", 9, -5, 5)).isEqualTo(9);
+    assertThat(r.integer("i", 9, 0, Integer.MAX_VALUE)).isEqualTo(1_234_567_890);
     assertThat(r.integer("absent", 11, 0, 5)).isEqualTo(11);
     assertThat(problems(r).messages()).containsExactly(
         "g: c must be an integer from 2 to 6, was '1'",
         "g: d must be an integer from 2 to 6, was '7'",
-        "g: f must be an integer from 0 to 2147483647, was '1234567890'",
+        "g: f must be an integer from 0 to 2147483647, was '2147483648'",
         "g: h must be an integer from -5 to 5, was '-'");
     assertThat(SpecReader.parseAsciiInt("123456789")).isEqualTo(123_456_789);
     assertThat(SpecReader.parseAsciiInt("-123456789")).isEqualTo(-123_456_789);
     assertThat(SpecReader.parseAsciiInt("0")).isZero();
+    assertThat(SpecReader.parseAsciiInt("2147483647")).isEqualTo(Integer.MAX_VALUE);
+    assertThat(SpecReader.parseAsciiInt("-2147483648")).isEqualTo(Integer.MIN_VALUE);
+    assertThat(SpecReader.parseAsciiInt("000000000000012")).isEqualTo(12);
+    assertThatThrownBy(() -> SpecReader.parseAsciiInt("2147483648"))
+        .isInstanceOf(NumberFormatException.class);
+    assertThatThrownBy(() -> SpecReader.parseAsciiInt("-2147483649"))
+        .isInstanceOf(NumberFormatException.class);
+    assertThatThrownBy(() -> SpecReader.parseAsciiInt("-")).isInstanceOf(NumberFormatException.class);
     assertThatThrownBy(() -> SpecReader.parseAsciiInt("")).isInstanceOf(NumberFormatException.class);
     assertThatThrownBy(() -> SpecReader.parseAsciiInt("1/")).isInstanceOf(NumberFormatException.class);
     assertThatThrownBy(() -> SpecReader.parseAsciiInt("1:")).isInstanceOf(NumberFormatException.class);

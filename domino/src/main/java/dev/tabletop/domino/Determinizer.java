@@ -279,11 +279,7 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     if (holderSeat >= 0) {
       choice = sampleHolder(slots, tiles, allowed, capacity, holderSeat, v,
           root.ownHand() | view.ownDeal(), dealSlot, random);
-      if (choice == null && !(root.phase() == DominoState.DEAL)) {
-        holderSeat = -1; // a position set up by hand need not follow the lead rule
-      }
-    }
-    if (holderSeat < 0) {
+    } else {
       Problem count = new Problem(allowed, capacity);
       if (count.total() > 0) {
         choice = count.sample(random);

@@ -20,8 +20,10 @@ public sealed interface DominoEffect extends Effect {
    * @param tile the tile
    * @param left the left open end after it (the low half)
    * @param right the right open end after it (the high half)
+   * @param forced whether the first-lead rule made this the only tile the leader could lead
+   *     ({@code firstLead=forced} in the first round of a match); {@code false} for a free lead
    */
-  record Led(int seat, Tile tile, int left, int right) implements DominoEffect {
+  record Led(int seat, Tile tile, int left, int right, boolean forced) implements DominoEffect {
     /**
      * Checks the values.
      *
@@ -33,7 +35,8 @@ public sealed interface DominoEffect extends Effect {
 
     @Override
     public String describe() {
-      return "seat " + seat + " leads " + tile + "; the ends are " + left + " and " + right;
+      return "seat " + seat + " leads " + tile + (forced ? ", as the first-lead rule demands" : "")
+          + "; the ends are " + left + " and " + right;
     }
   }
 
@@ -65,14 +68,18 @@ public sealed interface DominoEffect extends Effect {
   }
 
   /**
-   * A seat asked to draw; the tile is the next chance outcome ({@link Drew}).
+   * A seat asked to draw, which proves, as a pass does, that it held nothing for either open end;
+   * the tile is the next chance outcome ({@link Drew}).
    *
    * @param seat who draws
+   * @param left the left open end at the draw
+   * @param right the right open end at the draw
    */
-  record DrawStarted(int seat) implements DominoEffect {
+  record DrawStarted(int seat, int left, int right) implements DominoEffect {
     @Override
     public String describe() {
-      return "seat " + seat + " draws from the boneyard";
+      return "seat " + seat + " draws from the boneyard, holding nothing for " + left + " or "
+          + right;
     }
   }
 
@@ -156,7 +163,7 @@ public sealed interface DominoEffect extends Effect {
      * @return {@code true} for domino, {@code false} for blocked
      */
     public boolean domino() {
-      return result.reason().equals("domino");
+      return result.reason() == RoundResult.Reason.DOMINO;
     }
 
     /**

@@ -43,6 +43,12 @@ public final class DominoMoves {
 
   private DominoMoves() {}
 
+  private static void checkPlacementCode(int code) {
+    if (code < 0 || code >= DRAW) {
+      throw new IllegalArgumentException("code " + code + " is not a placement code (0..111)");
+    }
+  }
+
   /**
    * A placement code.
    *
@@ -50,8 +56,13 @@ public final class DominoMoves {
    * @param side {@link #LEFT} or {@link #RIGHT}
    * @param highTouches whether the high half touches the end (so the low half is the new end)
    * @return the code
+   * @throws IllegalArgumentException if the tile is not 0..27 or the side not 0 or 1
    */
   public static int place(int tile, int side, boolean highTouches) {
+    Tiles.checkTile(tile);
+    if (side != LEFT && side != RIGHT) {
+      throw new IllegalArgumentException("side " + side + " is not LEFT (0) or RIGHT (1)");
+    }
     return tile << 2 | side << 1 | (highTouches ? 1 : 0);
   }
 
@@ -60,8 +71,10 @@ public final class DominoMoves {
    *
    * @param tile the tile index
    * @return the code
+   * @throws IllegalArgumentException if the tile is not 0..27
    */
   public static int lead(int tile) {
+    Tiles.checkTile(tile);
     return tile << 2;
   }
 
@@ -80,8 +93,10 @@ public final class DominoMoves {
    *
    * @param code a placement code
    * @return the tile index
+   * @throws IllegalArgumentException if the code is not 0..111
    */
   public static int tile(int code) {
+    checkPlacementCode(code);
     return code >>> 2;
   }
 
@@ -90,8 +105,10 @@ public final class DominoMoves {
    *
    * @param code a placement code
    * @return {@link #LEFT} or {@link #RIGHT}
+   * @throws IllegalArgumentException if the code is not 0..111
    */
   public static int side(int code) {
+    checkPlacementCode(code);
     return (code >>> 1) & 1;
   }
 
@@ -100,8 +117,10 @@ public final class DominoMoves {
    *
    * @param code a placement code
    * @return 0..6
+   * @throws IllegalArgumentException if the code is not 0..111
    */
   public static int touching(int code) {
+    checkPlacementCode(code);
     int t = code >>> 2;
     return (code & 1) == 0 ? Tiles.low(t) : Tiles.high(t);
   }
@@ -114,9 +133,7 @@ public final class DominoMoves {
    * @throws IllegalArgumentException if the code is not 0..111
    */
   public static int outer(int code) {
-    if (code < 0 || code >= DRAW) {
-      throw new IllegalArgumentException("code " + code + " is not a placement code (0..111)");
-    }
+    checkPlacementCode(code);
     return OUTER[code] & 7;
   }
 
@@ -125,8 +142,10 @@ public final class DominoMoves {
    *
    * @param tile the tile dealt or drawn
    * @return {@code OUTCOME + tile}
+   * @throws IllegalArgumentException if the tile is not 0..27
    */
   public static int outcome(int tile) {
+    Tiles.checkTile(tile);
     return OUTCOME + tile;
   }
 }

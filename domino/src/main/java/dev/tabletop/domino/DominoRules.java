@@ -225,8 +225,10 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
    *
    * @param tile a tile index
    * @return the count
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public int tileCount(int tile) {
+    Tiles.checkTile(tile);
     return tile == 0 && doubleBlankThirteen ? 13 : Tiles.pips(tile);
   }
 
@@ -311,10 +313,25 @@ public record DominoRules(int players, boolean doubleBlankThirteen, BlankWild bl
   }
 
   /**
+   * Rules from spec text such as {@code domino(players=2)}, absent flags taking their standard values:
+   * the same reading as {@link Domino#rules(String)} and {@link Domino#TYPE}, here beside {@link
+   * #position(String)} so that the rules class reads both texts, as in every game.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once (subject {@code spec})
+   */
+  public static Either<InvalidInput, DominoRules> parse(String spec) {
+    return Domino.TYPE.parse(spec);
+  }
+
+  /**
    * A position under these rules from its text form (see {@link DominoState#toString()}).
    *
    * @param text the position's text
-   * @return the state, or the first thing wrong with the text
+   * @return the state, or the first thing wrong with the text; a position no legal history
+   *     reaches (a first-round leader who breaks the lead rule, passes or draws that the hands
+   *     contradict, …) is refused naming the rule it breaks, since the determinizer samples the
+   *     worlds that agree with the position
    */
   public Either<InvalidInput, DominoState> position(String text) {
     return InvalidInput.from("position", DominoState.parse(this, text));

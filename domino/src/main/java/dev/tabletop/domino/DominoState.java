@@ -525,7 +525,16 @@ public final class DominoState implements GameState<DominoState> {
     return (playableMask() & (1 << tile)) != 0;
   }
 
-  int playableMask() {
+  /**
+   * The tiles that fit an open end of the line now, as a tile mask (bit {@code t} for tile {@code
+   * t}): {@link #playable(int)} for all 28 tiles at once, in two table look-ups and without
+   * allocating. Every tile fits an empty table. Whose tiles they are is not asked: and it with
+   * {@link #hand(int)} for the tiles a seat could play (the moves themselves also follow a forced
+   * tile and the draw rule; {@link #legalMoves(MoveBuffer)} gives those).
+   *
+   * @return a mask of 28 bits
+   */
+  public int playableMask() {
     int[] m = MATCH[rules.blankWild().ordinal()];
     return m[rawLeft()] | m[rawRight()];
   }
@@ -790,7 +799,8 @@ public final class DominoState implements GameState<DominoState> {
   @Override
   public String endReason() {
     int reason = reason();
-    return reason == DOMINO ? "domino" : reason == BLOCKED ? "blocked" : "";
+    return reason == DOMINO ? RoundResult.Reason.DOMINO.label()
+        : reason == BLOCKED ? RoundResult.Reason.BLOCKED.label() : "";
   }
 
   /**
@@ -887,6 +897,55 @@ public final class DominoState implements GameState<DominoState> {
   }
 
   /**
+   * The deal of this round so far, in the order the tiles came: tile {@code k} of the deal went
+   * to seat {@code k mod n}. Read from the history, so a sampled state ({@link
+   * Domino#sample(DominoView, RandomGenerator)}) tells the deal order it drew without walking
+   * {@link #parent()}. The state sees everything: this names every seat's tiles, so it is not for
+   * a player (a {@link DominoView} keeps only the viewer's own deal, as a set). Allocates.
+   *
+   * @return each tile dealt with its seat, oldest first; empty for a round set up from hands or
+   *     from a position, whose hands were not dealt here
+   */
+  public List<DominoMove.Deal> deal() {
+    return outcomes(DEAL, DominoMove.Deal.class);
+  }
+
+  /**
+   * The tiles a seat was dealt this round, in the order they came ({@link #deal()} for one seat).
+   *
+   * @param player a seat of the game
+   * @return the tiles, first dealt first
+   * @throws IllegalArgumentException for a seat outside the game
+   */
+  public List<Tile> dealtTo(int player) {
+    Players.checkSeat(player, rules.players());
+    return deal().filter(d -> d.seat() == player).map(DominoMove.Deal::tile);
+  }
+
+  /**
+   * Every tile drawn from the boneyard this round, in order, with the seat that drew it: the
+   * identities a view hides from the other seats, so, like {@link #deal()}, for the omniscient
+   * side (a server, a test, a sampled world), not for a player. Allocates.
+   *
+   * @return the draws, oldest first; empty before the first draw
+   */
+  public List<DominoMove.Drew> draws() {
+    return outcomes(DRAWING, DominoMove.Drew.class);
+  }
+
+  /** The chance outcomes since the root at nodes of one phase (a deal or a draw), oldest first. */
+  private <M extends DominoMove> List<M> outcomes(int chancePhase, Class<M> type) {
+    List<M> out = List.empty();
+    for (DominoState s = this; s.ply() > 0; s = s.parentOrNull()) {
+      DominoState before = s.parentOrNull();
+      if (before.phase() == chancePhase) {
+        out = out.prepend(type.cast(before.move(s.lastCode())));
+      }
+    }
+    return out;
+  }
+
+  /**
    * The legal moves (or chance outcomes) as typed values, in code order. Allocates; for user
    * interfaces and tests, not for search.
    *
@@ -925,11 +984,13 @@ public final class DominoState implements GameState<DominoState> {
     } else if (m instanceof DominoMove.Drew d) {
       act = new DominoEffect.Drew(d.seat(), d.tile(), next.forcedTile() == d.tile().index());
     } else if (m instanceof DominoMove.Draw d) {
-      act = new DominoEffect.DrawStarted(d.seat());
+      act = new DominoEffect.DrawStarted(d.seat(), leftEnd(), rightEnd());
     } else if (m instanceof DominoMove.Pass p) {
       act = new DominoEffect.Passed(p.seat(), leftEnd(), rightEnd());
     } else if (m instanceof DominoMove.Lead l) {
-      act = new DominoEffect.Led(l.seat(), l.tile(), next.leftEnd(), next.rightEnd());
+      // A tile forced on an empty table can only be the first-round lead under firstLead=forced.
+      act = new DominoEffect.Led(l.seat(), l.tile(), next.leftEnd(), next.rightEnd(),
+          forcedTile() >= 0);
     } else {
       DominoMove.Place p = (DominoMove.Place) m;
       act = new DominoEffect.Played(p.seat(), p.tile(), p.end(), p.touching(), p.outer());
@@ -1001,6 +1062,19 @@ public final class DominoState implements GameState<DominoState> {
   @Override
   public Either<IllegalMove, Integer> parseMove(String text) {
     return MoveText.parse(this, text);
+  }
+
+  /**
+   * Reads a move in notation, as {@link #parseMove(String)} does, and gives it as a typed move:
+   * one call from text to a {@link DominoMove.Lead}, {@link DominoMove.Place}, {@link
+   * DominoMove.Draw}, {@link DominoMove.Pass} or, at a chance node, {@link DominoMove.Deal} /
+   * {@link DominoMove.Drew}.
+   *
+   * @param text the move, such as {@code 6:4 right}
+   * @return the legal move, or the refusal {@link #parseMove(String)} gives
+   */
+  public Either<IllegalMove, DominoMove> moveOf(String text) {
+    return parseMove(text).map(this::move);
   }
 
   /**

@@ -164,7 +164,7 @@ public final class DominoSvg {
       if (over) {
         RoundResult r = s.result().get();
         counts = r.counts().toJavaStream().mapToInt(Integer::intValue).toArray();
-        status = "Round over: " + r.reason() + ", seat " + r.winner() + " wins"
+        status = "Round over: " + r.reason().label() + ", seat " + r.winner() + " wins"
             + r.winningTeam().map(t -> " (team " + (t == 0 ? "0+2" : "1+3") + ")").getOrElse("")
             + " · payouts " + r.payouts().map(v -> v > 0 ? "+" + v : String.valueOf(v))
                 .mkString(" ");

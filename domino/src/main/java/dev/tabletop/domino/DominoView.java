@@ -268,11 +268,12 @@ public final class DominoView {
       if (code == DominoMoves.PASS) {
         out = out.append(new DominoEffect.Passed(actor, l, r));
       } else if (code == DominoMoves.DRAW) {
-        out = out.append(new DominoEffect.DrawStarted(actor));
+        out = out.append(new DominoEffect.DrawStarted(actor, l, r));
       } else {
         Tile tile = Tile.ofIndex(DominoMoves.tile(code));
+        boolean forcedLead = i == leadTime && leadTile >= 0;
         out = out.append(l == DominoState.EMPTY
-            ? new DominoEffect.Led(actor, tile, tile.low(), tile.high())
+            ? new DominoEffect.Led(actor, tile, tile.low(), tile.high(), forcedLead)
             : new DominoEffect.Played(actor, tile, End.ofSide(DominoMoves.side(code)),
                 DominoMoves.touching(code), DominoMoves.outer(code)));
       }

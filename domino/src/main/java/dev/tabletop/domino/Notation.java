@@ -213,10 +213,6 @@ final class Notation {
         return Either.left("status: forced: " + f.getLeft());
       }
       forced = f.get();
-      if ((hands[turn] & (1 << forced)) == 0) {
-        return Either.left("status: the forced tile " + Tiles.text(forced) + " is not in hand "
-            + turn);
-      }
     }
     int leader;
     if (kv.get("lead").equals("first")) {
@@ -273,7 +269,156 @@ final class Notation {
     } else if (reason == DominoState.DOMINO && (last < 0 || hands[last] != 0)) {
       return Either.left("a domino needs last= the seat that went out, with an empty hand");
     }
+    if (phase != DominoState.DEAL) {
+      String unreachable = unreachable(rules, hands, line, left, right, boneyard, phase, reason,
+          turn, passes, drewText.equals("true"), forced, leader);
+      if (unreachable != null) {
+        return Either.left(unreachable);
+      }
+    }
+    // Checked after the rules above, so that a lead given to the wrong seat names the lead rule.
+    if (forced >= 0 && (hands[turn] & (1 << forced)) == 0) {
+      return Either.left("status: the forced tile " + Tiles.text(forced) + " is not in hand "
+          + turn);
+    }
     return Either.right(DominoState.root(rules, hands, cells, line, left, right, turn, phase,
         forced, passes, last, leader, reason, drewText.equals("true")));
+  }
+
+  /**
+   * Why no legal history reaches a position after the deal, or null when one may: the rule
+   * "Positions given as text" of the rules page. A position read from text is a claim that it
+   * arose under the rules, and the determinizer samples the worlds that agree with it, so a leader
+   * who breaks the lead rule, or passes and draws the hands contradict, would leave it sampling
+   * from nothing (or from worlds unlike the real one). Each refusal names the rule it breaks.
+   */
+  private static String unreachable(DominoRules rules, int[] hands, int line, int left, int right,
+      int boneyard, int phase, int reason, int turn, int passes, boolean drew, int forced,
+      int leader) {
+    int n = rules.players();
+    int held = hands[0] | hands[1] | hands[2] | hands[3];
+    if (line == 0) {
+      if (phase != DominoState.PLAY) {
+        return "the rules of a turn: every tile fits an empty table, so nobody draws and the round"
+            + " cannot be over before the lead";
+      }
+      if (passes != 0 || drew) {
+        return "the rules of a turn: every tile fits an empty table, so nobody passes (passes="
+            + passes + ") or draws (drew=" + drew + ") before the lead";
+      }
+      return leadRule(rules, hands, held, turn, forced, leader);
+    }
+    if (leader < 0 && rules.firstLead() == FirstLead.FORCED && !rules.drawing()) {
+      // Without draws every tile in a hand or on the line was dealt, so the forced lead was the
+      // highest of them, and it is on the line.
+      int lead = DominoState.leadTile(held | line);
+      if ((line & 1 << lead) == 0) {
+        return "the lead rule (firstLead=forced): the first round opens with the highest tile"
+            + " dealt, " + Tiles.text(lead) + ", but it is not on the line";
+      }
+    }
+    int fits = DominoState.matchMask(rules.blankWild(), left)
+        | DominoState.matchMask(rules.blankWild(), right);
+    boolean over = phase == DominoState.OVER;
+    if (!over && forced >= 0 && !drew) {
+      return "the draw rule: on a line only a tile just drawn is forced, so forced="
+          + Tiles.text(forced) + " needs drew=true";
+    }
+    if (!over && (drew || phase == DominoState.DRAWING) && !rules.drawing()) {
+      return "the draw rule: " + (n == 4 ? "with 4 players" : "with draw=none")
+          + " nobody draws, so " + (drew ? "drew=true" : "a draw") + " cannot happen";
+    }
+    if (!over && phase == DominoState.DRAWING && drew && rules.draw() == DrawRule.ONE) {
+      return "the draw rule (draw=one): a stuck player draws one tile a turn, and seat " + turn
+          + " has drawn this turn (drew=true)";
+    }
+    boolean stuck = phase == DominoState.DRAWING || drew;
+    int own = forced >= 0 ? hands[turn] & ~(1 << forced) : hands[turn];
+    if (!over && stuck && (own & fits) != 0) {
+      return "the draw rule: only a player holding nothing for either end draws, and seat " + turn
+          + " holds " + Tiles.text(Integer.numberOfTrailingZeros(own & fits)) + " for "
+          + ends(left, right);
+    }
+    if (over && reason == DominoState.BLOCKED) {
+      if (rules.drawing() && boneyard != 0) {
+        return "the end of a round: a round is blocked when nobody can play or draw, and the"
+            + " boneyard still holds tiles to draw";
+      }
+      for (int p = 0; p < n; p++) {
+        if ((hands[p] & fits) != 0) {
+          return "the end of a round: a round is blocked when nobody can play, and seat " + p
+              + " holds " + Tiles.text(Integer.numberOfTrailingZeros(hands[p] & fits)) + " for "
+              + ends(left, right);
+        }
+      }
+      return null;
+    }
+    if (over || passes == 0) {
+      return null;
+    }
+    // A seat that has just drawn the last tile still moves: the round blocks at its pass.
+    if (passes >= n && (!rules.drawing() || boneyard == 0 && !drew)) {
+      return "the end of a round: " + passes + " passes in a row with nothing left to draw block"
+          + " the round, so it cannot be " + (phase == DominoState.DRAWING ? "a draw" : "a turn");
+    }
+    if (rules.drawing() && rules.draw() == DrawRule.UNTIL_PLAYABLE && boneyard != 0) {
+      return "the draw rule (draw=until_playable): a stuck player draws until the boneyard is"
+          + " empty before passing, and it still holds " + Integer.bitCount(boneyard) + " tiles";
+    }
+    for (int i = 1; i <= Math.min(passes, n - 1); i++) {
+      int p = (turn - i + n) % n;
+      if ((hands[p] & fits) != 0) {
+        return "the rules of a turn: a player holding a playable tile must play it, and seat " + p
+            + " passed (passes=" + passes + ") holding "
+            + Tiles.text(Integer.numberOfTrailingZeros(hands[p] & fits)) + " for "
+            + ends(left, right);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The lead rule on an empty table: the first round's leader is the holder of the highest tile
+   * dealt (6:6, else the highest double, else the heaviest tile) and, under {@code
+   * firstLead=forced}, must lead with it; a later round's leader is the seat given, leading freely.
+   */
+  private static String leadRule(DominoRules rules, int[] hands, int held, int turn, int forced,
+      int leader) {
+    if (leader >= 0) {
+      if (turn != leader) {
+        return "the lead rule: in a later round the previous winner leads, seat " + leader
+            + " (lead=" + leader + "), not seat " + turn + " (turn=" + turn + ")";
+      }
+      if (forced >= 0) {
+        return "the lead rule: in a later round the leader leads with any tile, so nothing is"
+            + " forced (forced=" + Tiles.text(forced) + ")";
+      }
+      return null;
+    }
+    int lead = DominoState.leadTile(held);
+    int holder = 0;
+    while ((hands[holder] & 1 << lead) == 0) {
+      holder++;
+    }
+    boolean mustLead = rules.firstLead() == FirstLead.FORCED;
+    String rule = "the lead rule (firstLead=" + (mustLead ? "forced" : "holder") + "): ";
+    if (turn != holder) {
+      return rule + "the first round opens with the holder of the highest tile dealt, "
+          + Tiles.text(lead) + ", which is seat " + holder + ", not seat " + turn + " (turn="
+          + turn + ")";
+    }
+    if (mustLead && forced != lead) {
+      return rule + "the first lead must be the highest tile dealt, " + Tiles.text(lead)
+          + ", not " + (forced < 0 ? "a free choice (forced=-)" : Tiles.text(forced));
+    }
+    if (!mustLead && forced >= 0) {
+      return rule + "the holder of the highest tile dealt leads with any tile, so nothing is"
+          + " forced (forced=" + Tiles.text(forced) + ")";
+    }
+    return null;
+  }
+
+  private static String ends(int left, int right) {
+    return "the ends " + left + " and " + right;
   }
 }

@@ -196,6 +196,7 @@ final class Payouts {
       payouts = payouts.prepend(payoutOf(pay, p));
       ranking = ranking.prepend(seatAt(order, p));
     }
-    return new RoundResult(s.endReason(), winner, team, counts, ranking, payouts);
+    return new RoundResult(s.reason() == DominoState.DOMINO ? RoundResult.Reason.DOMINO
+        : RoundResult.Reason.BLOCKED, winner, team, counts, ranking, payouts);
   }
 }

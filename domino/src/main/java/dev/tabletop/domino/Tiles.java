@@ -50,6 +50,20 @@ public final class Tiles {
 
   private Tiles() {}
 
+  /** Refuses an index outside the set, naming the argument, instead of an index exception. */
+  static void checkTile(int tile) {
+    if (tile < 0 || tile >= COUNT) {
+      throw new IllegalArgumentException("tile " + tile + " is not a tile index: tiles are 0..27");
+    }
+  }
+
+  /** Refuses a mask with a bit above tile 27, naming the argument. */
+  static void checkMask(int mask) {
+    if ((mask & ~ALL) != 0) {
+      throw new IllegalArgumentException("mask " + mask + " names a tile index above 27");
+    }
+  }
+
   /**
    * The tile with two given halves, in either order.
    *
@@ -72,8 +86,10 @@ public final class Tiles {
    *
    * @param tile a tile index
    * @return 0..6
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public static int low(int tile) {
+    checkTile(tile);
     return LOW[tile];
   }
 
@@ -82,8 +98,10 @@ public final class Tiles {
    *
    * @param tile a tile index
    * @return 0..6
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public static int high(int tile) {
+    checkTile(tile);
     return HIGH[tile];
   }
 
@@ -92,8 +110,10 @@ public final class Tiles {
    *
    * @param tile a tile index
    * @return {@code true} when both halves are equal
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public static boolean isDouble(int tile) {
+    checkTile(tile);
     return LOW[tile] == HIGH[tile];
   }
 
@@ -102,8 +122,10 @@ public final class Tiles {
    *
    * @param tile a tile index
    * @return 0..12
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public static int pips(int tile) {
+    checkTile(tile);
     return LOW[tile] + HIGH[tile];
   }
 
@@ -152,8 +174,10 @@ public final class Tiles {
    *
    * @param tile a tile index
    * @return text such as {@code 6:4}
+   * @throws IllegalArgumentException if the index is not 0..27
    */
   public static String text(int tile) {
+    checkTile(tile);
     return TEXT[tile];
   }
 
@@ -217,8 +241,10 @@ public final class Tiles {
    *
    * @param mask a set of tiles
    * @return text such as {@code 1:0 4:2 6:6}, or {@code -} for the empty set
+   * @throws IllegalArgumentException if the mask has a bit above tile 27
    */
   public static String setText(int mask) {
+    checkMask(mask);
     if (mask == 0) {
       return "-";
     }
@@ -237,8 +263,10 @@ public final class Tiles {
    *
    * @param mask a set of tiles
    * @return the tile indices
+   * @throws IllegalArgumentException if the mask has a bit above tile 27
    */
   public static List<Integer> list(int mask) {
+    checkMask(mask);
     List<Integer> out = List.empty();
     for (int m = mask; m != 0; m &= m - 1) {
       out = out.prepend(Integer.numberOfTrailingZeros(m));

@@ -25,6 +25,11 @@ class DominoConformanceProperties extends GameConformance<DominoState> {
     return Arbitraries.oneOf(Arbitraries.of(presets()), randomRules().map(r -> r));
   }
 
+  /** A preset or rules with every flag at random. */
+  static Arbitrary<DominoRules> presetOrRandomRules() {
+    return Arbitraries.oneOf(Arbitraries.of(DominoRules.PRESETS.asJava()), randomRules());
+  }
+
   /** Every flag at random; partnership only where it is allowed (4 players). */
   static Arbitrary<DominoRules> randomRules() {
     Arbitrary<DominoRules> base = Combinators.combine(Arbitraries.integers().between(2, 4),

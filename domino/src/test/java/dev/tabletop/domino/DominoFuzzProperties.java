@@ -1,6 +1,7 @@
 package dev.tabletop.domino;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameType;
@@ -16,6 +17,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 
 /**
  * Fuzzing every public Domino parser with random and mutated text, and the int entry points with
@@ -83,6 +85,64 @@ class DominoFuzzProperties extends GameFuzz<DominoState> {
     } else {
       assertThat(set.getLeft().message()).isNotBlank();
     }
+  }
+
+  /**
+   * The public helpers that take a tile index, a tile mask or a placement code refuse any other
+   * int with an {@link IllegalArgumentException} naming the argument, never an index exception.
+   */
+  @Property(tries = 10_000)
+  void helpersRefuseAnIntThatIsNoTileMaskOrCodeNamingIt(@ForAll int any) {
+    DominoRules rules = DominoRules.STANDARD;
+    if (any < 0 || any >= Tiles.COUNT) {
+      String tile = "tile " + any + " is not a tile index";
+      List<ThrowingCallable> calls = List.of(() -> Tiles.text(any), () -> Tiles.low(any),
+          () -> Tiles.high(any), () -> Tiles.pips(any), () -> Tiles.isDouble(any),
+          () -> rules.tileCount(any), () -> DominoMoves.lead(any), () -> DominoMoves.outcome(any),
+          () -> DominoMoves.place(any, DominoMoves.LEFT, false),
+          () -> rules.initialState().playable(any), () -> Tile.ofIndex(any));
+      for (ThrowingCallable call : calls) {
+        assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining(String.valueOf(any));
+      }
+      assertThatThrownBy(() -> Tiles.text(any)).hasMessageStartingWith(tile);
+    } else {
+      assertThat(Tiles.text(any)).isEqualTo(Tile.ofIndex(any).text());
+      assertThat(rules.tileCount(any)).isEqualTo(any == 0 ? 13 : Tiles.pips(any));
+      assertThatThrownBy(() -> DominoMoves.place(any, 2 + (any & 1), false))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("side ");
+    }
+    if ((any & ~Tiles.ALL) != 0) {
+      for (ThrowingCallable call : List.<ThrowingCallable>of(() -> Tiles.setText(any),
+          () -> Tiles.list(any), () -> rules.handCount(any))) {
+        assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining("mask " + any);
+      }
+    } else {
+      assertThat(Tiles.parseSet(Tiles.setText(any)).get()).isEqualTo(any);
+      assertThat(Tiles.list(any).size()).isEqualTo(Integer.bitCount(any));
+    }
+    if (any < 0 || any >= DominoMoves.DRAW) {
+      for (ThrowingCallable call : List.<ThrowingCallable>of(() -> DominoMoves.tile(any),
+          () -> DominoMoves.side(any), () -> DominoMoves.touching(any),
+          () -> DominoMoves.outer(any))) {
+        assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+            .hasMessage("code " + any + " is not a placement code (0..111)");
+      }
+    }
+  }
+
+  @Example
+  void theHelpersOnceThrowingIndexExceptionsNameTheirArgument() {
+    assertThatThrownBy(() -> Tiles.text(28)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("tile 28 is not a tile index: tiles are 0..27");
+    assertThatThrownBy(() -> Tiles.setText(-1)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("mask -1 names a tile index above 27");
+    assertThatThrownBy(() -> DominoRules.STANDARD.tileCount(64))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("tile 64 is not a tile index: tiles are 0..27");
+    assertThatThrownBy(() -> DominoMoves.touching(500)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("code 500 is not a placement code (0..111)");
   }
 
   @Example

@@ -25,7 +25,7 @@ class EffectsTest {
   void theLeadPutsTheLowHalfLeftAndOpensBothHalves() {
     DominoState s = hands(TWO, 0, "5:3 6:0", "2:1");
     assertThat(s.effects(DominoMoves.lead(Tiles.of(5, 3))))
-        .containsExactly(new Led(0, Tile.of(5, 3), 3, 5));
+        .containsExactly(new Led(0, Tile.of(5, 3), 3, 5, false));
   }
 
   @Test
@@ -60,7 +60,7 @@ class EffectsTest {
     assertThat(e.get(0)).isEqualTo(new Passed(0, 3, 3));
     RoundEnded end = (RoundEnded) e.get(1);
     assertThat(end.domino()).isFalse();
-    assertThat(end.result().reason()).isEqualTo("blocked");
+    assertThat(end.result().reason()).isEqualTo(RoundResult.Reason.BLOCKED);
     assertThat(end.result().counts()).containsExactly(13, 9);
     assertThat(end.payouts()).containsExactly(-4, 4);
     // A pass that does not end the round: one effect.
@@ -71,7 +71,7 @@ class EffectsTest {
   @Test
   void aDrawIsAskedThenTheTileArrivesAndMustBePlayedWhenItFits() {
     DominoState stuck = play(hands(TWO, -1, "6:6 1:0", "2:1 3:1"), "6:6");
-    assertThat(stuck.effects(DominoMoves.DRAW)).containsExactly(new DrawStarted(1));
+    assertThat(stuck.effects(DominoMoves.DRAW)).containsExactly(new DrawStarted(1, 6, 6));
     DominoState drawing = stuck.apply(DominoMoves.DRAW);
     assertThat(drawing.effects(DominoMoves.outcome(Tiles.of(6, 5))))
         .containsExactly(new Drew(1, Tile.of(6, 5), true));

@@ -3,6 +3,7 @@ package dev.tabletop.domino;
 import dev.tabletop.core.MoveBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Test helpers: positions from notation with the boneyard filled in, and move lists as text. */
 final class Positions {
@@ -25,6 +26,26 @@ final class Positions {
   /** Hands dealt by a server; the first-round lead rule when {@code leader} is -1. */
   static DominoState hands(DominoRules rules, int leader, String... hands) {
     return Domino.fromHands(rules, leader, hands).getOrElseThrow(e -> new AssertionError(e.message()));
+  }
+
+  /**
+   * Plays a round from {@code start}, each choice (taken modulo the number of legal moves or
+   * outcomes) picking the next code, and shows {@code check} every state on the way, the last
+   * one included; stops at the end of the round or of the choices.
+   */
+  static void along(DominoState start, List<Integer> choices,
+      Consumer<DominoState> check) {
+    MoveBuffer b = MoveBuffer.forGame(start.rules());
+    DominoState s = start;
+    for (int choice : choices) {
+      check.accept(s);
+      if (s.isTerminal()) {
+        return;
+      }
+      s.legalMoves(b);
+      s = s.apply(b.get(choice % b.size()));
+    }
+    check.accept(s);
   }
 
   static List<String> moves(DominoState s) {

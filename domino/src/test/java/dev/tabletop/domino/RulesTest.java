@@ -149,7 +149,8 @@ class RulesTest {
     assertThat(moves(d)).containsExactly("4:4 right");
     // With wild blanks, a tile on a blank end fits either way round.
     DominoRules wild = FOUR.withBlankWild(BlankWild.ANYWHERE);
-    DominoState w = position(wild, "5:3 / 2:1 / 3:1 / 5:1", "6:0", "play turn=0 last=3");
+    // (A later round, lead=0: in the first round 6:0 could not have led while 5:3 was dealt.)
+    DominoState w = position(wild, "5:3 / 2:1 / 3:1 / 5:1", "6:0", "play turn=0 last=3 lead=0");
     assertThat(moves(w)).containsExactly("3:5 right", "5:3 right");
     // The lead on an empty table: one action per tile.
     DominoState lead = hands(TWO, 0, "5:3 6:0", "2:1");
@@ -340,7 +341,7 @@ class RulesTest {
     DominoState b = play(position(DominoRules.THREE_PLAYERS.withDraw(DrawRule.NONE),
         "2:1 3:0 / 4:2 / 1:0", "6:6", "play turn=2 passes=2 last=2"), "pass");
     RoundResult rb = b.result().get();
-    assertThat(rb.reason()).isEqualTo("blocked");
+    assertThat(rb.reason()).isEqualTo(RoundResult.Reason.BLOCKED);
     assertThat(rb.counts()).containsExactly(6, 6, 1);
     assertThat(rb.ranking()).containsExactly(2, 1, 0);
     assertThat(rb.payouts()).containsExactly(-4, -4, 8);
@@ -453,7 +454,7 @@ class RulesTest {
   @Test
   void flagTiesBreakABlockedRoundWithASharedLowestCountIsBrokenByTheTieBreaks() {
     // Seats 0 and 1 both count 4; seat 0 holds fewer tiles.
-    DominoState b = play(position(FOUR, "4:0 / 3:0 1:0 / 5:4 / 6:5", "6:6",
+    DominoState b = play(position(FOUR, "4:0 / 3:0 1:0 / 5:4 / 5:5", "6:6",
         "play turn=0 passes=3 last=3"), "pass");
     assertThat(b.result().get().winner()).isZero();
     assertThat(b.result().get().payouts()).containsExactly(12, -4, -4, -4);
@@ -462,17 +463,17 @@ class RulesTest {
   @Test
   void flagTiesVoidABlockedRoundWhoseLowestCountIsSharedScoresZeroForEveryone() {
     DominoRules voiding = FOUR.withTies(Ties.VOID);
-    DominoState b = play(position(voiding, "4:0 / 3:0 1:0 / 5:4 / 6:5", "6:6",
+    DominoState b = play(position(voiding, "4:0 / 3:0 1:0 / 5:4 / 5:5", "6:6",
         "play turn=0 passes=3 last=3"), "pass");
     assertThat(b.endReason()).isEqualTo("blocked");
     assertThat(b.result().get().payouts()).containsExactly(0, 0, 0, 0);
     assertThat(b.result().get().winner()).as("the tie-breaks still name who leads next").isZero();
     // An unshared lowest count pays as usual.
-    DominoState c = play(position(voiding, "3:0 / 4:0 1:0 / 5:4 / 6:5", "6:6",
+    DominoState c = play(position(voiding, "3:0 / 4:0 1:0 / 5:4 / 5:5", "6:6",
         "play turn=0 passes=3 last=3"), "pass");
     assertThat(c.result().get().payouts()).containsExactly(12, -4, -4, -4);
     // Points scoring is voided too.
-    DominoState d = play(position(voiding.withScoring(Scoring.POINTS), "4:0 / 3:0 1:0 / 5:4 / 6:5",
+    DominoState d = play(position(voiding.withScoring(Scoring.POINTS), "4:0 / 3:0 1:0 / 5:4 / 5:5",
         "6:6", "play turn=0 passes=3 last=3"), "pass");
     assertThat(d.result().get().payouts()).containsExactly(0, 0, 0, 0);
     // A domino is never void.
@@ -542,7 +543,7 @@ class RulesTest {
     // Both teams count 6; team 0+2 holds three tiles (3:0 2:0 / 1:0), team 1+3 two (4:0 / 1:1).
     RoundResult fewer = play(position(team, "3:0 2:0 / 4:0 / 1:0 / 1:1", "6:6",
         "play turn=0 passes=3 last=3"), "pass").result().get();
-    assertThat(fewer.reason()).isEqualTo("blocked");
+    assertThat(fewer.reason()).isEqualTo(RoundResult.Reason.BLOCKED);
     assertThat(fewer.winningTeam().get()).isEqualTo(1);
     assertThat(fewer.payouts()).containsExactly(0, 6, 0, 6);
     assertThat(fewer.winner()).as("seat 3 counts 2, its partner 4").isEqualTo(3);

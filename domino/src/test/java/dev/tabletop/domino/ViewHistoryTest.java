@@ -45,9 +45,10 @@ class ViewHistoryTest {
     DominoView seat0 = Domino.view(s, 0);
     assertThat(seat0.provenLacking()).containsExactly(TreeSet.empty(), TreeSet.of(2, 5));
     assertThat(seat0.drawCounts()).containsExactly(0, 3);
-    assertThat(seat0.events()).containsExactly(new DrawStarted(1), new Passed(1, 6, 6),
-        new Played(0, Tile.of(6, 2), End.LEFT, 6, 2), new DrawStarted(1), new Passed(1, 2, 6),
-        new Played(0, Tile.of(6, 5), End.RIGHT, 6, 5), new DrawStarted(1), new Passed(1, 2, 5));
+    assertThat(seat0.events()).containsExactly(new DrawStarted(1, 6, 6), new Passed(1, 6, 6),
+        new Played(0, Tile.of(6, 2), End.LEFT, 6, 2), new DrawStarted(1, 2, 6),
+        new Passed(1, 2, 6), new Played(0, Tile.of(6, 5), End.RIGHT, 6, 5),
+        new DrawStarted(1, 2, 5), new Passed(1, 2, 5));
     // The drawer sees its own tiles; the proofs are public, so both seats compute the same.
     DominoView seat1 = Domino.view(s, 1);
     assertThat(seat1.handTiles()).containsExactly(Tile.of(0, 0), Tile.of(1, 1), Tile.of(3, 0),
@@ -67,10 +68,10 @@ class ViewHistoryTest {
     assertThat(Domino.view(drawn, 1).events().last()).isEqualTo(new Drew(1, Tile.of(6, 1), true));
     s = play(drawn, "6:1 left");
     DominoView seat0 = Domino.view(s, 0);
-    assertThat(seat0.events()).containsExactly(new DrawStarted(1),
+    assertThat(seat0.events()).containsExactly(new DrawStarted(1, 6, 6),
         new Played(1, Tile.of(6, 1), End.LEFT, 6, 1));
     assertThat(seat0.provenLacking().get(1)).containsExactly(6);
-    assertThat(Domino.view(s, 1).events()).containsExactly(new DrawStarted(1),
+    assertThat(Domino.view(s, 1).events()).containsExactly(new DrawStarted(1, 6, 6),
         new Drew(1, Tile.of(6, 1), true), new Played(1, Tile.of(6, 1), End.LEFT, 6, 1));
   }
 
@@ -99,6 +100,6 @@ class ViewHistoryTest {
   void theLeadIsAPlayOnTheEmptyTable() {
     DominoState s = Positions.hands(TWO, 0, "5:3 6:0", "2:1");
     s = play(s, "5:3");
-    assertThat(Domino.view(s, 1).plays()).containsExactly(new Led(0, Tile.of(5, 3), 3, 5));
+    assertThat(Domino.view(s, 1).plays()).containsExactly(new Led(0, Tile.of(5, 3), 3, 5, false));
   }
 }

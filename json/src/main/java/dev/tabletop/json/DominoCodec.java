@@ -185,7 +185,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
 
   private static void roundResult(JsonGenerator g, RoundResult r) throws IOException {
     g.writeStartObject();
-    g.writeStringField("reason", r.reason());
+    g.writeStringField("reason", r.reason().label());
     g.writeNumberField("winner", r.winner());
     if (r.winningTeam().isDefined()) {
       g.writeNumberField("winningTeam", r.winningTeam().get());
@@ -198,8 +198,12 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
     g.writeEndObject();
   }
 
+  private static final List<String> REASONS =
+      List.of(RoundResult.Reason.values()).map(RoundResult.Reason::label);
+
   private static RoundResult readRoundResult(Obj r) {
-    String reason = r.word("reason", List.of("domino", "blocked"));
+    RoundResult.Reason reason = r.word("reason", REASONS).equals(RoundResult.Reason.DOMINO.label())
+        ? RoundResult.Reason.DOMINO : RoundResult.Reason.BLOCKED;
     int winner = r.integer("winner", 0, 3);
     Option<Integer> team = r.nullable("winningTeam")
         .map(n -> Obj.integer(n, r.at("winningTeam"), 0, 1));
@@ -226,6 +230,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
       g.writeStringField("tile", TILE[x.tile().index()]);
       g.writeNumberField("left", x.left());
       g.writeNumberField("right", x.right());
+      g.writeBooleanField("forced", x.forced());
     } else if (e instanceof DominoEffect.Played x) {
       g.writeStringField("type", "played");
       g.writeNumberField("seat", x.seat());
@@ -236,6 +241,8 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
     } else if (e instanceof DominoEffect.DrawStarted x) {
       g.writeStringField("type", "drawStarted");
       g.writeNumberField("seat", x.seat());
+      g.writeNumberField("left", x.left());
+      g.writeNumberField("right", x.right());
     } else if (e instanceof DominoEffect.Drew x) {
       g.writeStringField("type", "drew");
       g.writeNumberField("seat", x.seat());
@@ -281,7 +288,7 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
     switch (type) {
       case "led":
         return new DominoEffect.Led(seat, tile(o, "tile"), o.integer("left", 0, 6),
-            o.integer("right", 0, 6));
+            o.integer("right", 0, 6), o.bool("forced"));
       case "played": {
         Tile tile = tile(o, "tile");
         End end = o.word("end", List.of("left", "right")).equals("left") ? End.LEFT : End.RIGHT;
@@ -289,7 +296,8 @@ public final class DominoCodec extends GameCodec<DominoState, DominoRules> {
             o.integer("newEnd", 0, 6));
       }
       case "drawStarted":
-        return new DominoEffect.DrawStarted(seat);
+        return new DominoEffect.DrawStarted(seat, o.integer("left", 0, 6),
+            o.integer("right", 0, 6));
       case "drew":
         if (!o.has("tile")) {
           return new HiddenEffect(HiddenEffect.Kind.DREW, seat);

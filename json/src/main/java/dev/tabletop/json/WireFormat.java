@@ -221,7 +221,13 @@ public final class WireFormat {
       for (int i = 0; i < codes.size(); i++) {
         moves = moves.append(codes.integer(i, Integer.MIN_VALUE, Integer.MAX_VALUE));
       }
-      GameRecord record = new GameRecord(spec, moves);
+      GameRecord record;
+      try {
+        record = new GameRecord(spec, moves);
+      } catch (IllegalArgumentException e) {
+        // A spec that reads but that a record's text cannot carry (white space around it, '#').
+        throw Bad.at("/spec", e.getMessage());
+      }
       o.finishAgainst(GameCodec.tree(writeRecord(record)), "the spec");
       return record;
     });

@@ -64,6 +64,10 @@ class ReadersTest {
     assertThat(problem(WireFormat.readRecord(
         "{\"type\":\"record\",\"spec\":\"jungle()\",\"codes\":[1,2,\"x\"]}")))
         .isEqualTo("/codes/2: expected an integer, found a string");
+    // A spec that reads but that a record's text cannot carry is refused at its field, not thrown.
+    assertThat(problem(WireFormat.readRecord(
+        "{\"type\":\"record\",\"spec\":\"jungle(a=#)\",\"codes\":[]}")))
+        .isEqualTo("/spec: spec 'jungle(a=#)' holds '#', which starts a comment in a record");
     assertThat(problem(WireFormat.readClock("{\"type\":\"clock\",\"rules\":\"clock(move=90)\","
         + "\"players\":2,\"running\":5,\"startedAt\":0}")))
         .isEqualTo("/running: 5 is out of range 0..1");

@@ -87,8 +87,11 @@ public final class JungleObserver implements Observer<JungleState> {
    * @param square a square index 0 to 62
    * @param player 0 (Red) or 1 (Blue)
    * @return the square's index in that player's frame
+   * @throws IllegalArgumentException if the square is not one or the player is not 0 or 1
    */
   public static int frame(int square, int player) {
+    Squares.checkSquare(square);
+    Players.checkSeat(player, 2);
     return player == 0 ? square : Squares.COUNT - 1 - square;
   }
 

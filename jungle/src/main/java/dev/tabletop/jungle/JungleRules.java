@@ -135,6 +135,18 @@ public final class JungleRules implements Game<JungleState> {
     return (canTake >>> (8 * attacker.ordinal() + victim.ordinal()) & 1) != 0;
   }
 
+  /**
+   * Rules from spec text such as {@code jungle(repetitionLimit=3)}, absent flags taking their
+   * standard values: the same reading as {@link Jungle#rules(String)} and {@link Jungle#TYPE},
+   * here beside {@link #position(String)} so that the rules class reads both texts.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once (subject {@code spec})
+   */
+  public static Either<InvalidInput, JungleRules> parse(String spec) {
+    return Jungle.TYPE.parse(spec);
+  }
+
   /** The rules a parsed spec describes, or every unknown key and bad value at once. */
   static Either<InvalidInput, JungleRules> fromSpec(VariantSpec spec) {
     SpecReader r = new SpecReader(spec, "jungle");

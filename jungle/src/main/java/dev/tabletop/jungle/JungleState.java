@@ -846,6 +846,19 @@ public final class JungleState implements GameState<JungleState> {
   }
 
   /**
+   * Reads move text such as {@code a3a4} against this position and gives the typed move: {@link
+   * #parseMove(String)} and {@link #move(int)} in one call, with the same refusals as {@code
+   * parseMove}. Off the hot path: it allocates.
+   *
+   * @param text from-square then to-square; surrounding white space is ignored
+   * @return the legal move, with its piece, squares, capture and jump; or why the text was
+   *     refused ({@link IllegalMove.Kind#UNREADABLE} or {@link IllegalMove.Kind#ILLEGAL})
+   */
+  public Either<IllegalMove, JungleMove> moveOf(String text) {
+    return parseMove(text).map(this::move);
+  }
+
+  /**
    * What a legal move does here, in order: the piece moves or jumps, the enemy piece it takes,
    * and the end of the game when the move ends it. Off the hot path.
    *

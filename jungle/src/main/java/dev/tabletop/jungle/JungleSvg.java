@@ -81,9 +81,7 @@ public final class JungleSvg {
    * @throws IllegalArgumentException if the index is not a square or {@code bottom} does not fit
    */
   public static Box square(int square, SvgOptions options) {
-    if (!Squares.isSquare(square)) {
-      throw new IllegalArgumentException("not a square index: " + square);
-    }
+    Squares.checkSquare(square);
     boolean redBottom = redAtBottom(options);
     int col = redBottom ? Squares.file(square) : Squares.FILES - 1 - Squares.file(square);
     int row = redBottom ? Squares.RANKS - 1 - Squares.rank(square) : Squares.rank(square);

@@ -1,6 +1,7 @@
 package dev.tabletop.jungle;
 
 import dev.tabletop.core.InvalidInput;
+import dev.tabletop.core.learn.Tensors;
 import io.vavr.control.Either;
 
 /**
@@ -39,9 +40,7 @@ public final class JungleSymmetry {
    * @throws IllegalArgumentException if the index is not a square
    */
   public static int mirrorSquare(int square) {
-    if (!Squares.isSquare(square)) {
-      throw new IllegalArgumentException("not a square index: " + square);
-    }
+    Squares.checkSquare(square);
     return Squares.of(Squares.FILES - 1 - Squares.file(square), Squares.rank(square));
   }
 
@@ -68,8 +67,13 @@ public final class JungleSymmetry {
    * @param inOffset where it starts
    * @param out where the image goes
    * @param outOffset where the image starts
+   * @throws IndexOutOfBoundsException if a region does not fit in its array (as the learning
+   *     API's regions do); nothing is written then
    */
   public static void mirrorObservation(float[] in, int inOffset, float[] out, int outOffset) {
+    // Both regions are checked before anything is written, so a bad offset changes nothing.
+    Tensors.checkRegion(in.length, inOffset, JungleObserver.SIZE);
+    Tensors.checkRegion(out.length, outOffset, JungleObserver.SIZE);
     if (in != out || inOffset != outOffset) {
       System.arraycopy(in, inOffset, out, outOffset, JungleObserver.SIZE);
     }
@@ -92,8 +96,13 @@ public final class JungleSymmetry {
    * @param inOffset where it starts
    * @param out where the image goes
    * @param outOffset where the image starts
+   * @throws IndexOutOfBoundsException if a region does not fit in its array (as the learning
+   *     API's regions do); nothing is written then
    */
   public static void mirrorPolicy(float[] in, int inOffset, float[] out, int outOffset) {
+    // Both regions are checked before anything is written, so a bad offset changes nothing.
+    Tensors.checkRegion(in.length, inOffset, JungleActions.SIZE);
+    Tensors.checkRegion(out.length, outOffset, JungleActions.SIZE);
     if (in != out || inOffset != outOffset) {
       System.arraycopy(in, inOffset, out, outOffset, JungleActions.SIZE);
     }
@@ -114,8 +123,13 @@ public final class JungleSymmetry {
    * @param inOffset where it starts
    * @param out where the image goes
    * @param outOffset where the image starts
+   * @throws IndexOutOfBoundsException if a region does not fit in its array (as the learning
+   *     API's regions do); nothing is written then
    */
   public static void mirrorMask(byte[] in, int inOffset, byte[] out, int outOffset) {
+    // Both regions are checked before anything is written, so a bad offset changes nothing.
+    Tensors.checkRegion(in.length, inOffset, JungleActions.SIZE);
+    Tensors.checkRegion(out.length, outOffset, JungleActions.SIZE);
     if (in != out || inOffset != outOffset) {
       System.arraycopy(in, inOffset, out, outOffset, JungleActions.SIZE);
     }

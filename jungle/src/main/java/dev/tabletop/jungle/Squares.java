@@ -2,6 +2,7 @@ package dev.tabletop.jungle;
 
 import dev.tabletop.core.InvalidInput;
 import io.vavr.control.Either;
+import java.util.Objects;
 
 /**
  * The 63 squares of the 7 × 9 board and their terrain, as indexes and bitboards.
@@ -43,8 +44,15 @@ public final class Squares {
    * @param file 0 (a) to 6 (g)
    * @param rank 0 (rank 1) to 8 (rank 9)
    * @return {@code rank * 7 + file}
+   * @throws IllegalArgumentException naming {@code file} or {@code rank} when it is off the board
    */
   public static int of(int file, int rank) {
+    if (file < 0 || file >= FILES) {
+      throw new IllegalArgumentException("file must be 0 (a) to 6 (g), was " + file);
+    }
+    if (rank < 0 || rank >= RANKS) {
+      throw new IllegalArgumentException("rank must be 0 (rank 1) to 8 (rank 9), was " + rank);
+    }
     return rank * FILES + file;
   }
 
@@ -53,9 +61,10 @@ public final class Squares {
    *
    * @param square 0 to 62
    * @return 0 (a) to 6 (g)
+   * @throws IllegalArgumentException if the index is not a square
    */
   public static int file(int square) {
-    return square % FILES;
+    return checkSquare(square) % FILES;
   }
 
   /**
@@ -63,9 +72,18 @@ public final class Squares {
    *
    * @param square 0 to 62
    * @return 0 (rank 1) to 8 (rank 9)
+   * @throws IllegalArgumentException if the index is not a square
    */
   public static int rank(int square) {
-    return square / FILES;
+    return checkSquare(square) / FILES;
+  }
+
+  /** The square, when it is one; the refusal every helper here gives otherwise. */
+  static int checkSquare(int square) {
+    if (!isSquare(square)) {
+      throw new IllegalArgumentException("square must be 0 to 62, was " + square);
+    }
+    return square;
   }
 
   /**
@@ -86,9 +104,7 @@ public final class Squares {
    * @throws IllegalArgumentException if the index is not a square
    */
   public static String name(int square) {
-    if (!isSquare(square)) {
-      throw new IllegalArgumentException("not a square index: " + square);
-    }
+    checkSquare(square);
     return "" + (char) ('a' + file(square)) + (char) ('1' + rank(square));
   }
 
@@ -135,6 +151,7 @@ public final class Squares {
    * @return {@link #RED_TRAPS} or {@link #BLUE_TRAPS}
    */
   public static long traps(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.RED ? RED_TRAPS : BLUE_TRAPS;
   }
 
@@ -145,6 +162,7 @@ public final class Squares {
    * @return d1 for Red, d9 for Blue
    */
   public static int den(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.RED ? RED_DEN : BLUE_DEN;
   }
 

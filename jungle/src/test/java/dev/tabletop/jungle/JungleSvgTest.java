@@ -153,7 +153,7 @@ class JungleSvgTest extends GoldenPictures {
         .hasMessageContaining("game is over");
     assertThat(JungleSvg.render(won, SvgOptions.DEFAULT)).contains("Red wins (den)");
     assertThatThrownBy(() -> JungleSvg.square(63, SvgOptions.DEFAULT))
-        .hasMessageContaining("not a square");
+        .hasMessage("square must be 0 to 62, was 63");
   }
 
   @Test

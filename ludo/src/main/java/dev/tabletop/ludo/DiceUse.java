@@ -10,8 +10,11 @@ public enum DiceUse {
   /** One action using die a, die b or their sum a+b as the number of cells (the default). */
   ONE,
   /**
-   * One action using the sum a+b only: seed 003's "no more and no fewer than the result" (không di
-   * chuyển nhiều hay ít hơn kết quả).
+   * One action using the sum a+b on the ring: seed 003's "no more and no fewer than the result"
+   * (không di chuyển nhiều hay ít hơn kết quả). A move that lands on the horse's own door, enters
+   * the home column or climbs in it may use die a alone, die b alone or a+b (seed 003 climbs by a
+   * single face: "vào ô số 2 nếu kết quả tung là 'hai'"), so a horse one cell before its door steps
+   * onto it with a die showing 1.
    */
   SUM,
   /**

@@ -21,8 +21,9 @@ import io.vavr.control.Either;
  * under {@code diceUse=each}, where each die is one action and an action names the die it plays:
  * enter carries the die showing the entry face (die 1, b, when it is the higher die: codes
  * {@code 32h + 5}, the only codes added for that flag), the jump the die showing 1 (always a), and
- * on a double, whose dice are alike, every action carries die 0. Under {@code diceUse=sum} moves
- * carry die 2. A chance outcome (a roll) is coded apart: one die is its face 1..6, two dice {@code
+ * on a double, whose dice are alike, every action carries die 0. Under {@code diceUse=sum} a move
+ * on the ring and a kick back carry die 2, the sum; a move onto the horse's own door, a home entry
+ * and a climb carry the die they use, 0, 1 or 2, as under {@code diceUse=one}. A chance outcome (a roll) is coded apart: one die is its face 1..6, two dice {@code
  * 8a + b} with {@code a <= b}.
  *
  * <p>A move prints as its move text ({@link #toString()}), which {@link

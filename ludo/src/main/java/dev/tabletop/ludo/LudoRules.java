@@ -2,6 +2,7 @@ package dev.tabletop.ludo;
 
 import dev.tabletop.core.Game;
 import dev.tabletop.core.InvalidInput;
+import dev.tabletop.core.Players;
 import dev.tabletop.core.SpecReader;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.List;
@@ -69,7 +70,7 @@ public final class LudoRules implements Game<LudoState> {
    * two dice, entry and bonus roll on a die showing "nhất" or "lục" (1 or 6) and on nothing else
    * (no doubles rule), any horse blocks ("của mình hoặc của đối phương"), one action using the sum
    * ({@code diceUse=sum}: "không di chuyển nhiều hay ít hơn kết quả", no more and no fewer than the
-   * result); entering spends the whole roll and the horse stays on its start cell ("quân này phải
+   * result), a lone die only onto the own door and in the home column; entering spends the whole roll and the horse stays on its start cell ("quân này phải
    * đứng ngay vị trí bắt đầu"); the others play on for the next places.
    */
   public static final LudoRules TWO_DICE = STANDARD.withDice(2).withEntryFaces(1, 6)
@@ -144,6 +145,11 @@ public final class LudoRules implements Game<LudoState> {
   final byte[] steps = new byte[1024];
   /** Per key: bit d set when a one-roll jump of d cells is the same action as a move by d. */
   final int[] sameAsMove = new int[256];
+  /**
+   * Per key: the same for a jump that lands on the horse's own door, where under {@code
+   * diceUse=sum} a lone die moves too.
+   */
+  final int[] sameAsDoorMove = new int[256];
 
   // The generator's tables (see LudoState.legalMoves). A key's "reach" lists, for every progress
   // code c a horse may stand on, the actions it may take from there and the code each lands on,
@@ -218,6 +224,11 @@ public final class LudoRules implements Game<LudoState> {
         }
       }
       chanceTotal = 36;
+    }
+    for (int k = 0; k < 256; k++) {
+      if (sameAsDoorMove[k] == 0) {
+        sameAsDoorMove[k] = sameAsMove[k];
+      }
     }
     int keys = 0;
     for (int k = 0; k < 256; k++) {
@@ -297,27 +308,24 @@ public final class LudoRules implements Game<LudoState> {
       case ONE:
       case SUM:
         info[k] = (byte) ((entry[roll] ? ENTER_A : 0) | one | HAS_A);
-        if (diceUse == DiceUse.SUM) {
-          useCount[k] = 1;
-          uses[k * 4] = 2;
-          steps[k * 4 + 2] = (byte) (a + b);
-          sameAsMove[k] = 1 << (a + b);
+        // Both flags offer die a, die b and the sum; under SUM a lone die only reaches the own
+        // door, the home column and its cells (see offered), so a move by it elsewhere, a kick
+        // back by it, or a jump as far as it to another colour's door are no moves.
+        steps[k * 4] = (byte) a;
+        steps[k * 4 + 2] = (byte) (a + b);
+        uses[k * 4] = 0;
+        if (twin) {
+          // Both dice show the same: "use die b" is the same move as "use die a".
+          useCount[k] = 2;
+          uses[k * 4 + 1] = 2;
         } else {
-          steps[k * 4] = (byte) a;
-          steps[k * 4 + 2] = (byte) (a + b);
-          uses[k * 4] = 0;
-          if (twin) {
-            // Both dice show the same: "use die b" is the same move as "use die a".
-            useCount[k] = 2;
-            uses[k * 4 + 1] = 2;
-          } else {
-            steps[k * 4 + 1] = (byte) b;
-            useCount[k] = 3;
-            uses[k * 4 + 1] = 1;
-            uses[k * 4 + 2] = 2;
-          }
-          sameAsMove[k] = (1 << a) | (1 << b) | (1 << (a + b));
+          steps[k * 4 + 1] = (byte) b;
+          useCount[k] = 3;
+          uses[k * 4 + 1] = 1;
+          uses[k * 4 + 2] = 2;
         }
+        sameAsDoorMove[k] = (1 << a) | (1 << b) | (1 << (a + b));
+        sameAsMove[k] = diceUse == DiceUse.SUM ? 1 << (a + b) : sameAsDoorMove[k];
         break;
       default: { // EACH
         // First die: a or b (on a double only "a": the other is the same move).
@@ -420,25 +428,47 @@ public final class LudoRules implements Game<LudoState> {
     for (int c = 0; c < 64; c++) {
       for (int low = 1; low < 32; low++) {
         int t = landing(k, low, c);
-        if (t > 0 && offered(k, info, low, t - c)) {
+        if (t > 0 && offered(k, info, low, c, t)) {
           candidate((low >>> 2) == LudoMove.BACK ? back : reach, block, c, low, t);
         }
       }
     }
   }
 
-  /** Whether the flags and the roll of key k let an action of this shape, distance apart, be tried. */
-  private boolean offered(int k, int info, int low, int distance) {
+  /**
+   * Whether the flags and the roll of key k let an action of this shape, from code c to code t,
+   * be tried.
+   */
+  private boolean offered(int k, int info, int low, int c, int t) {
     switch (low >>> 2) {
       case LudoMove.ENTER:
         return (info & ((low & 3) == 0 ? ENTER_A : ENTER_B)) != 0;
+      case LudoMove.FORWARD:
+        return loneDieMay(low & 3, t);
       case LudoMove.BACK:
-        return kickBack;
+        return kickBack && loneDieMay(low & 3, t);
       case LudoMove.JUMP:
-        return oneRollJump && (info & JUMP_DIE) != 0 && ((sameAsMove[k] >>> distance) & 1) == 0;
+        return oneRollJump && (info & JUMP_DIE) != 0 && !jumpIsAMove(k, c, t);
       default:
         return true;
     }
+  }
+
+  /**
+   * Whether a move forward or a kick back by die {@code use} may land on code t: under {@code
+   * diceUse=sum} a lone die (use 0 or 1) moves a horse on the ring only onto its own door (a kick
+   * back never lands there: it goes backward). Home entries and climbs take a lone die always.
+   */
+  boolean loneDieMay(int use, int t) {
+    return diceUse != DiceUse.SUM || use == 2 || t == Track.DOOR;
+  }
+
+  /**
+   * Whether a one-roll jump from code c to the door at code t is the same action as a move by as
+   * many cells with the roll of key k, and so is listed as that move.
+   */
+  boolean jumpIsAMove(int k, int c, int t) {
+    return (((t == Track.DOOR ? sameAsDoorMove : sameAsMove)[k] >>> (t - c)) & 1) != 0;
   }
 
   /** Puts one candidate action from code c into the first free of its four slots. */
@@ -781,8 +811,8 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
-   * These rules spending two dice another way: one action with a, b or a+b; one action with a+b;
-   * or each die in turn.
+   * These rules spending two dice another way: one action with a, b or a+b; one action with a+b
+   * (a lone die only onto the own door and in the home column); or each die in turn.
    *
    * @param value how the dice are spent
    * @return new rules
@@ -878,14 +908,76 @@ public final class LudoRules implements Game<LudoState> {
   }
 
   /**
-   * A player's seat: the colour and the start cell {@code 14 * seat}.
+   * A player's seat: the colour, which fixes the start cell ({@link #startCell(int)}), the door
+   * ({@link #door(int)}) and the home column ({@link #homeSquare(int, int)}).
    *
    * @param player 0 to {@code playerCount() - 1}
    * @return the seat 0..3
-   * @throws IndexOutOfBoundsException if there is no such player
+   * @throws IllegalArgumentException if there is no such player
    */
   public int seat(int player) {
-    return seatOf[player];
+    return seatOf[Players.checkSeat(player, players)];
+  }
+
+  /**
+   * A seat's start cell, where its horses enter the ring: ring cell {@code 14 * seat}.
+   *
+   * @param seat 0..3 (a player's is {@link #seat(int)})
+   * @return 0, 14, 28 or 42
+   * @throws IllegalArgumentException if {@code seat} is not 0..3
+   */
+  public static int startCell(int seat) {
+    return Track.cell(checkSeat(seat), Track.START);
+  }
+
+  /**
+   * A seat's home door (cửa chuồng): the ring cell just before its start cell, {@code 14 * seat -
+   * 1} round the ring, where its horses stop to enter the home column.
+   *
+   * @param seat 0..3 (a player's is {@link #seat(int)})
+   * @return 55, 13, 27 or 41
+   * @throws IllegalArgumentException if {@code seat} is not 0..3
+   */
+  public static int door(int seat) {
+    return Track.cell(checkSeat(seat), Track.DOOR);
+  }
+
+  /**
+   * Where a ring cell lies on the 15×15 cross.
+   *
+   * @param cell a ring cell 0..55
+   * @return its square
+   * @throws IllegalArgumentException if {@code cell} is not 0..55
+   */
+  public static GridSquare ringSquare(int cell) {
+    if (cell < 0 || cell >= Track.RING) {
+      throw new IllegalArgumentException("cell must be a ring cell 0..55, was " + cell);
+    }
+    return new GridSquare(Track.CELL_ROW[cell], Track.CELL_COL[cell]);
+  }
+
+  /**
+   * Where a seat's home cell (chuồng) lies on the 15×15 cross: the column runs from beside the
+   * door (cell 1) to the centre (cell 6).
+   *
+   * @param seat 0..3 (a player's is {@link #seat(int)})
+   * @param home the home cell 1..6
+   * @return its square
+   * @throws IllegalArgumentException if {@code seat} is not 0..3 or {@code home} not 1..6
+   */
+  public static GridSquare homeSquare(int seat, int home) {
+    checkSeat(seat);
+    if (home < 1 || home > 6) {
+      throw new IllegalArgumentException("home must be a home cell 1..6, was " + home);
+    }
+    return new GridSquare(Track.homeRow(seat, home), Track.homeCol(seat, home));
+  }
+
+  private static int checkSeat(int seat) {
+    if (seat < 0 || seat > 3) {
+      throw new IllegalArgumentException("seat must be 0..3, was " + seat);
+    }
+    return seat;
   }
 
   /**
@@ -1092,6 +1184,18 @@ public final class LudoRules implements Game<LudoState> {
   @Override
   public int maxLegalMoves() {
     return MAX_MOVES;
+  }
+
+  /**
+   * Rules from spec text such as {@code ludo(players=2,kickBack=true)}, absent flags taking their standard values:
+   * the same reading as {@link Ludo#rules(String)} and {@link Ludo#TYPE}, here beside {@link
+   * #position(String)} so that the rules class reads both texts, as in every game.
+   *
+   * @param spec the spec text
+   * @return the rules, or every problem in the spec at once (subject {@code spec})
+   */
+  public static Either<InvalidInput, LudoRules> parse(String spec) {
+    return Ludo.TYPE.parse(spec);
   }
 
   /**

@@ -212,6 +212,7 @@ public final class LudoState implements GameState<LudoState> {
    * @param player the owner
    * @param horse 0..3
    * @return {@code true} if it waits to enter
+   * @throws IllegalArgumentException if there is no such player, or {@code horse} is not 0..3
    */
   public boolean inStable(int player, int horse) {
     return code(checkPlayer(player), checkHorse(horse)) == Track.STABLE;
@@ -223,6 +224,7 @@ public final class LudoState implements GameState<LudoState> {
    * @param player the owner
    * @param horse 0..3
    * @return the cell 0..55, or -1 if the horse is in the stable or the home column
+   * @throws IllegalArgumentException if there is no such player, or {@code horse} is not 0..3
    */
   public int ringCell(int player, int horse) {
     return Track.cell(rules.seatOf[checkPlayer(player)], code(player, checkHorse(horse)));
@@ -234,6 +236,7 @@ public final class LudoState implements GameState<LudoState> {
    * @param player the owner
    * @param horse 0..3
    * @return 1..6, or 0 if the horse is not in the home column
+   * @throws IllegalArgumentException if there is no such player, or {@code horse} is not 0..3
    */
   public int homeCell(int player, int horse) {
     int c = code(checkPlayer(player), checkHorse(horse));
@@ -247,6 +250,7 @@ public final class LudoState implements GameState<LudoState> {
    * @param player the owner
    * @param horse 0..3
    * @return the progress code
+   * @throws IllegalArgumentException if there is no such player, or {@code horse} is not 0..3
    */
   public int progress(int player, int horse) {
     return code(checkPlayer(player), checkHorse(horse));
@@ -257,6 +261,7 @@ public final class LudoState implements GameState<LudoState> {
    *
    * @param player the player
    * @return {@code true} once finished
+   * @throws IllegalArgumentException if there is no such player
    */
   public boolean isFinished(int player) {
     checkPlayer(player);
@@ -274,6 +279,7 @@ public final class LudoState implements GameState<LudoState> {
    *
    * @param player the player
    * @return 1..{@code playerCount()}, or 0 while not placed
+   * @throws IllegalArgumentException if there is no such player
    */
   public int place(int player) {
     return placeOf(meta, checkPlayer(player));
@@ -307,7 +313,7 @@ public final class LudoState implements GameState<LudoState> {
 
   private static int checkHorse(int horse) {
     if (horse < 0 || horse > 3) {
-      throw new IndexOutOfBoundsException("horse " + horse + " out of 0..3");
+      throw new IllegalArgumentException("horse must be 0..3, was " + horse);
     }
     return horse;
   }
@@ -1016,15 +1022,35 @@ public final class LudoState implements GameState<LudoState> {
   @Override
   public Either<IllegalMove, Integer> parseMove(String text) {
     String shown = text == null ? "null" : text.strip();
-    Either<String, Integer> read = Notation.parseMove(this, text);
+    Either<IllegalMove, Integer> read = Notation.parseMove(this, text);
     if (read.isLeft()) {
+      IllegalMove refused = read.getLeft();
       return Either.left(isTerminal()
-          ? new IllegalMove(IllegalMove.Kind.ILLEGAL, shown, -1, read.getLeft())
-          : IllegalMove.unreadable(shown, read.getLeft()));
+          ? IllegalMove.illegal(shown, -1, refused.reason()) : refused);
     }
     int code = read.get();
     return play(code).map(next -> code)
         .mapLeft(refused -> IllegalMove.illegal(shown, code, refused.reason()));
+  }
+
+  /**
+   * Reads move text and gives the typed move, checked against the rules here: {@link
+   * #parseMove(String)} and {@link #move(int)} in one call. The move carries the number its die
+   * shows ({@link LudoMove#steps()}) and prints as its move text. A roll is not an action: at a
+   * chance node every text is refused (read rolls with {@link #parseMove(String)}).
+   *
+   * @param text such as {@code move 2 by 6}
+   * @return the legal move, or why the text was refused ({@link IllegalMove.Kind#UNREADABLE} or
+   *     {@link IllegalMove.Kind#ILLEGAL}, as {@link #parseMove(String)} says)
+   */
+  public Either<IllegalMove, LudoMove> moveOf(String text) {
+    if (isChance()) {
+      String shown = text == null ? "null" : text.strip();
+      return parseMove(text).flatMap(roll -> Either.left(IllegalMove.illegal(shown, roll,
+          "the dice are to be rolled here: '" + shown + "' is a roll, not a move (read it with"
+              + " parseMove)")));
+    }
+    return parseMove(text).map(this::move);
   }
 
   /**

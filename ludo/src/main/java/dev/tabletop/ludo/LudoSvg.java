@@ -56,9 +56,12 @@ public final class LudoSvg {
    *
    * @param seat 0..3
    * @return {@code Red}, {@code Blue}, {@code Yellow} or {@code Green}
-   * @throws IndexOutOfBoundsException for any other seat
+   * @throws IllegalArgumentException for any other seat
    */
   public static String colourName(int seat) {
+    if (seat < 0 || seat > 3) {
+      throw new IllegalArgumentException("seat must be 0..3, was " + seat);
+    }
     return NAME[seat];
   }
 
@@ -120,8 +123,8 @@ public final class LudoSvg {
    * @param home 1..6, counted from the door inward
    * @param options the picture's options
    * @return the cell's box in {@code viewBox} units
-   * @throws IllegalArgumentException if the home cell is not 1..6 or {@code bottom} is not a player
-   * @throws IndexOutOfBoundsException if there is no such player
+   * @throws IllegalArgumentException if the home cell is not 1..6, there is no such player, or
+   *     {@code bottom} is not a player
    */
   public static Box homeCell(LudoRules rules, int player, int home, SvgOptions options) {
     if (home < 1 || home > 6) {
@@ -139,8 +142,8 @@ public final class LudoSvg {
    * @param horse 0..3 (each horse has its own place in the stable)
    * @param options the picture's options
    * @return the place's box (one grid cell) in {@code viewBox} units
-   * @throws IllegalArgumentException if the horse is not 0..3 or {@code bottom} is not a player
-   * @throws IndexOutOfBoundsException if there is no such player
+   * @throws IllegalArgumentException if the horse is not 0..3, there is no such player, or
+   *     {@code bottom} is not a player
    */
   public static Box stable(LudoRules rules, int player, int horse, SvgOptions options) {
     if (horse < 0 || horse > 3) {
@@ -264,8 +267,8 @@ public final class LudoSvg {
     svg.close();
     // Start cells: an arrow along the way round; doors: an arrow into the home column.
     for (int seat = 0; seat < 4; seat++) {
-      int start = 14 * seat;
-      int door = Math.floorMod(start - 1, Track.RING);
+      int start = LudoRules.startCell(seat);
+      int door = LudoRules.door(seat);
       double[] s0 = centre(Track.CELL_ROW[start], Track.CELL_COL[start], turns);
       int next = start + 1;
       double[] s1 = centre(Track.CELL_ROW[next], Track.CELL_COL[next], turns);
@@ -425,7 +428,7 @@ public final class LudoSvg {
         player = eh.player();
         horse = eh.horse();
         int seat = rules.seat(player);
-        int door = Math.floorMod(14 * seat - 1, Track.RING);
+        int door = LudoRules.door(seat);
         int from = ring >= 0 ? ring : before.ringCell(player, horse);
         if (from >= 0) {
           walk(points, from, door, 1, turns);

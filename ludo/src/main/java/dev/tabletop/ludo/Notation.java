@@ -1,5 +1,6 @@
 package dev.tabletop.ludo;
 
+import dev.tabletop.core.IllegalMove;
 import io.vavr.control.Either;
 import java.util.Locale;
 
@@ -319,27 +320,29 @@ final class Notation {
     return die < 2 && (rules.info[key] & (die == 0 ? LudoRules.HAS_A : LudoRules.HAS_B)) != 0;
   }
 
-  static Either<String, Integer> parseMove(LudoState s, String text) {
+  static Either<IllegalMove, Integer> parseMove(LudoState s, String text) {
+    String shown = text == null ? "null" : text.strip();
     if (text == null) {
-      return Either.left("move text is missing");
+      return unreadable(shown, "move text is missing");
     }
     // People also say "move horse 2 by 6" and "kick back 2 by 3".
     String t = text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")
         .replaceFirst("^kick back ", "back ").replaceFirst("^(\\w+) horse ", "$1 ");
     LudoRules rules = s.rules();
     if (s.isTerminal()) {
-      return Either.left("the game is over: no move can be played");
+      return unreadable(shown, "the game is over: no move can be played");
     }
     if (s.isChance()) {
       if (!t.startsWith("roll ")) {
-        return Either.left("'" + text + "': the dice must be rolled first (say roll "
+        return unreadable(shown, "'" + text + "': the dice must be rolled first (say roll "
             + (rules.dice() == 1 ? "4)" : "3,5)"));
       }
       return parseRoll(rules, t.substring(5).replace(" ", ",").replace(",,", ","))
-          .flatMap(r -> r == 0 ? Either.left("'" + text + "' names no roll") : Either.right(r));
+          .flatMap(r -> r == 0 ? Either.left("'" + text + "' names no roll") : Either.right(r))
+          .mapLeft(why -> IllegalMove.unreadable(shown, why));
     }
     if (t.startsWith("roll")) {
-      return Either.left("the roll is already " + rollText(s)
+      return unreadable(shown, "the roll is already " + rollText(s)
           + ": choose an action for it");
     }
     if (t.equals("pass")) {
@@ -352,7 +355,7 @@ final class Notation {
       int die = -1;
       if (words >= 3 && w[words - 2].equals("with")) {
         if (!entersByOneDie(rules)) {
-          return Either.left("'" + text + "': entering uses the whole roll here; say enter");
+          return unreadable(shown, "'" + text + "': entering uses the whole roll here; say enter");
         }
         int face = w[words - 1].matches("[1-6]") ? w[words - 1].charAt(0) - '0' : -1;
         for (int u = 1; u >= 0; u--) {
@@ -360,9 +363,12 @@ final class Notation {
             die = u;
           }
         }
+        if (face < 0) {
+          return unreadable(shown, "'" + text + "': a die shows 1 to 6, not " + w[words - 1]);
+        }
         if (die < 0) {
-          return Either.left("'" + text + "': no die showing " + w[words - 1] + " is left to"
-              + " play (the roll is " + rollText(s) + ")");
+          return illegal(shown, "'" + text + "': no die showing " + face + " is left to play"
+              + " (the roll is " + rollText(s) + ")");
         }
         words -= 2;
       } else if (entersByOneDie(rules)) {
@@ -384,23 +390,23 @@ final class Notation {
       } else if (words == 2) {
         h = horse(w[1]);
         if (h < 0) {
-          return Either.left("'" + text + "': horses are numbered 0 to 3");
+          return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
         }
       } else {
-        return Either.left("'" + text + "' is not a move: " + MOVE_FORMS);
+        return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
       }
       return Either.right((h << 5) | (LudoMove.ENTER << 2) | die);
     }
     if (w[0].equals("jump") && (w.length == 2 || (w.length == 4 && w[2].equals("to")))) {
       h = horse(w[1]);
       if (h < 0) {
-        return Either.left("'" + text + "': horses are numbered 0 to 3");
+        return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
       }
       int code = (h << 5) | (LudoMove.JUMP << 2);
       if (w.length == 4) {
         String said = moveText(s, code);
         if (said.startsWith("jump " + h + " to ") && !said.equals(t)) {
-          return Either.left("'" + text + "': horse " + h + "'s next door is cell "
+          return illegal(shown, "'" + text + "': horse " + h + "'s next door is cell "
               + said.substring(said.lastIndexOf(' ') + 1));
         }
       }
@@ -426,14 +432,14 @@ final class Notation {
         joiner = "to";
         break;
       default:
-        return Either.left("'" + text + "' is not a move: " + MOVE_FORMS);
+        return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
     }
     if (w.length != 4 || !w[2].equals(joiner) || !w[3].matches("[0-9]+")) {
-      return Either.left("'" + text + "' is not a move: " + MOVE_FORMS);
+      return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
     }
     h = horse(w[1]);
     if (h < 0) {
-      return Either.left("'" + text + "': horses are numbered 0 to 3");
+      return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
     }
     int d = parseSmall(w[3]);
     int key = s.key();
@@ -449,8 +455,25 @@ final class Notation {
       offers.append(i == 0 ? "" : i + 1 == rules.useCount[key] ? " or " : ", ")
           .append(rules.steps[key * 4 + u]);
     }
-    return Either.left("'" + text + "': the roll " + rollText(s) + " gives " + offers
+    if (rules.diceUse() == DiceUse.SUM) {
+      // A lone die counts only onto the own door and in the home column: say so.
+      int a = (key >>> 3) & 7;
+      int b = key & 7;
+      return illegal(shown, "'" + text + "': the roll " + rollText(s) + " gives " + (a + b)
+          + " (diceUse=sum: a lone die, " + (a == b ? a : a + " or " + b) + ", only onto the"
+          + " horse's own door and in its home column), not " + d);
+    }
+    return illegal(shown, "'" + text + "': the roll " + rollText(s) + " gives " + offers
         + ", not " + d);
+  }
+
+  private static Either<IllegalMove, Integer> unreadable(String shown, String why) {
+    return Either.left(IllegalMove.unreadable(shown, why));
+  }
+
+  /** Text that reads as a move, refused because the roll does not give the number it names. */
+  private static Either<IllegalMove, Integer> illegal(String shown, String why) {
+    return Either.left(IllegalMove.illegal(shown, -1, why));
   }
 
   private static int horse(String t) {

@@ -105,10 +105,6 @@ final class Referee {
         return "only the " + s.diceLeft()[0] + " is left to play (code die "
             + (s.used() == 1 ? 1 : 0) + ")";
       }
-      if (rules.diceUse() == DiceUse.SUM && !wholeRoll) {
-        return "the dice are played as their sum " + ((roll >>> 3) + (roll & 7))
-            + " (diceUse=sum): code die 2";
-      }
       if (use == 2) {
         return "the dice are played one by one (diceUse=each): no action uses the sum";
       }
@@ -172,7 +168,10 @@ final class Referee {
         }
         if (c + d > Track.DOOR) {
           return horse + " would pass its own door (cell " + Track.cell(seat, Track.DOOR)
-              + "): it needs exactly " + (Track.DOOR - c) + " to land on it";
+              + "): it needs exactly " + needs(rules, Track.DOOR - c) + " to land on it";
+        }
+        if (!rules.loneDieMay(use, c + d)) {
+          return loneDie(rules, roll, d, "move " + h + " by " + d, "move " + h);
         }
         return landing(s, p, h, c, c + d, false);
       }
@@ -223,7 +222,7 @@ final class Referee {
           return horse + " can jump only from the ring before its door; it is " + at;
         }
         int target = Track.NEXT_DOOR[c - 1] + 1;
-        if (((rules.sameAsMove[key] >>> (target - c)) & 1) != 0) {
+        if (rules.jumpIsAMove(key, c, target)) {
           return "the next door is " + (target - c) + " cells ahead: play move " + h + " by "
               + (target - c);
         }
@@ -239,9 +238,36 @@ final class Referee {
         if (c - d < Track.START) {
           return horse + " would go behind its start cell " + ownStart;
         }
+        if (!rules.loneDieMay(use, c - d)) {
+          return loneDie(rules, roll, d, "back " + h + " by " + d, "back " + h);
+        }
         return landing(s, p, h, c, c - d, true);
       }
     }
+  }
+
+  /**
+   * The number of cells a horse needs to land on its door, said under {@code diceUse=sum} so that
+   * a player can see which roll gives it (a lone die counts there, so even 1 can be rolled).
+   */
+  private static String needs(LudoRules rules, int distance) {
+    if (rules.diceUse() != DiceUse.SUM) {
+      return Integer.toString(distance);
+    }
+    return distance + (distance == 1 ? " (a die showing 1)"
+        : distance <= 6 ? " (a die showing " + distance + ", or two dice adding up to it)"
+        : " (two dice adding up to " + distance + ")");
+  }
+
+  /**
+   * Why a lone die may not move a horse on the ring under {@code diceUse=sum}, and the move by
+   * the sum to play instead.
+   */
+  private static String loneDie(LudoRules rules, int roll, int d, String said, String bySum) {
+    int sum = (roll >>> 3) + (roll & 7);
+    return "the dice are played as their sum " + sum + " (diceUse=sum); a lone die counts only"
+        + " to land on the horse's own door, to enter the home column or to climb in it, so "
+        + said + " would use the " + d + " alone: " + bySum + " by " + sum + " uses the sum";
   }
 
   /** Blocking and landing from progress code c to t (t &lt; c for a kick back). */

@@ -171,9 +171,9 @@ final class Reference {
       for (int d : left) {
         m.put(dieCode(d), d);
       }
-    } else if (rules.diceUse() == DiceUse.SUM) {
-      m.put(2, dice[0] + dice[1]);
     } else {
+      // diceUse one and sum offer the same numbers; under sum a lone die counts only onto the
+      // own door and in the home column (see loneDieMay).
       int a = Math.min(dice[0], dice[1]);
       int b = Math.max(dice[0], dice[1]);
       m.put(0, a);
@@ -183,6 +183,14 @@ final class Reference {
       m.put(2, a + b);
     }
     return m;
+  }
+
+  /**
+   * Whether a ring move by the die field {@code die} is allowed: under diceUse=sum a move on the
+   * ring uses the sum, except one that lands on the horse's own door, which may use a lone die.
+   */
+  boolean loneDieMay(int die, boolean ontoOwnDoor) {
+    return rules.diceUse() != DiceUse.SUM || die == 2 || ontoOwnDoor;
   }
 
   /** Chance outcomes: code to weight. */
@@ -265,6 +273,9 @@ final class Reference {
           if (prog + d > 55) {
             continue; // never passes its own door
           }
+          if (!loneDieMay(o.getKey(), prog + d == 55)) {
+            continue;
+          }
           if (pathClear(p, cell, d, +1) && !ownOn(p, (cell + d) % 56)) {
             m.put(hc | (2 << 2) | o.getKey(), moved(p, h, (cell + d) % 56, 0, firstOfTwo ? d : 0));
           }
@@ -279,8 +290,12 @@ final class Reference {
             steps++;
           }
           // The same action as a move by that many cells with the same dice.
-          boolean sameAsAMove = eachDie() ? steps == 1 : offers().containsValue(steps);
           int target = (cell + steps) % 56;
+          boolean sameAsAMove = eachDie() && steps == 1;
+          for (Map.Entry<Integer, Integer> o : offers().entrySet()) {
+            sameAsAMove |= !eachDie() && o.getValue() == steps
+                && loneDieMay(o.getKey(), target == door(p));
+          }
           if (!sameAsAMove && pathClear(p, cell, steps, +1) && !ownOn(p, target)) {
             m.put(hc | (5 << 2), moved(p, h, target, 0, firstOfTwo ? 1 : 0));
           }
@@ -289,8 +304,8 @@ final class Reference {
       if (rules.kickBack()) {
         for (Map.Entry<Integer, Integer> o : offers().entrySet()) {
           int d = o.getValue();
-          if (prog - d < 0) {
-            continue; // never behind its start cell
+          if (prog - d < 0 || !loneDieMay(o.getKey(), false)) {
+            continue; // never behind its start cell; under sum by the sum only
           }
           int target = Math.floorMod(cell - d, 56);
           int[] there = on(target);

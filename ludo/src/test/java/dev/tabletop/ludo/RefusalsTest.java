@@ -96,11 +96,21 @@ class RefusalsTest {
     }
 
     @Test
-    void underDiceUseSumEveryMoveUsesTheSum() {
+    void underDiceUseSumALoneDieMovesAHorseOnTheRingOnlyOntoItsOwnDoor() {
       assertThat(why(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,3"), code(0, 2, 0)))
-          .isEqualTo("the dice are played as their sum 5 (diceUse=sum): code die 2");
+          .isEqualTo("the dice are played as their sum 5 (diceUse=sum); a lone die counts only to"
+              + " land on the horse's own door, to enter the home column or to climb in it, so"
+              + " move 0 by 2 would use the 2 alone: move 0 by 5 uses the sum");
       assertThat(why(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,4"), code(0, 2, 1)))
-          .isEqualTo("the dice are played as their sum 6 (diceUse=sum): code die 2");
+          .contains("move 0 by 4 would use the 4 alone: move 0 by 6 uses the sum");
+      // Onto the own door (cell 55) the 4 alone is the move.
+      assertThat(p0(LudoRules.TWO_DICE, "51,s,s,s", "2,4").play(code(0, 2, 1)).isRight()).isTrue();
+      // A kick back goes backward, never onto the door: by the sum only.
+      LudoRules back = LudoRules.TWO_DICE.withKickBack(true);
+      LudoState s = pos(back, "20,s,s,s/12,s,s,s/s,s,s,s/s,s,s,s 0 2,6 -");
+      assertThat(s.play(code(0, 6, 2)).isRight()).isTrue();
+      assertThat(why(s, code(0, 6, 0))).contains("back 0 by 2 would use the 2 alone: back 0 by 8"
+          + " uses the sum");
     }
 
     @Test

@@ -179,15 +179,13 @@ class SpecTest {
       SplittableRandom random = new SplittableRandom(rules.spec().hashCode());
       MoveBuffer buffer = MoveBuffer.forGame(rules);
       GameHistory<LudoState> history = GameHistory.start(rules);
-      // Games under diceUse=sum may stall (see TwoDiceAndTurnOrderTest): record the first plies.
-      while (!history.isOver() && history.plies() < 6_000) {
+      while (!history.isOver()) {
         history = history.playUnchecked(Chance.randomMove(history.state(), buffer, random));
       }
       GameRecord record = GameRecord.parse(history.record().toText()).get();
       GameHistory<LudoState> replayed = record.replay(Ludo.TYPE).get();
       assertThat(replayed.state()).isEqualTo(history.state());
       assertThat(replayed.state().isTerminal()).isEqualTo(history.isOver());
-      assertThat(history.isOver() || Games.maySendHorsesIntoDeadlock(rules)).isTrue();
       assertThat(replayed.state().places()).isEqualTo(history.state().places());
     }
   }

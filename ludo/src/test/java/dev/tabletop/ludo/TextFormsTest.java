@@ -29,6 +29,13 @@ class TextFormsTest {
     return lines[lines.length - 1];
   }
 
+  /** The reason for text that reads as a move but names a number (or door) the roll denies. */
+  private static String illegal(LudoState s, String text) {
+    IllegalMove refused = s.parseMove(text).getLeft();
+    assertThat(refused.kind()).as(text).isEqualTo(IllegalMove.Kind.ILLEGAL);
+    return refused.reason();
+  }
+
   private static String unreadable(LudoState s, String text) {
     IllegalMove refused = s.parseMove(text).getLeft();
     assertThat(refused.kind()).as(text).isEqualTo(IllegalMove.Kind.UNREADABLE);
@@ -135,12 +142,14 @@ class TextFormsTest {
       assertThat(unreadable(s, "enter 7")).isEqualTo("'enter 7': horses are numbered 0 to 3");
       assertThat(unreadable(s, "enter 1 2")).startsWith("'enter 1 2' is not a move: say pass,");
       LudoState each = p0(EACH, S, "2,6");
-      assertThat(unreadable(each, "enter with 5"))
+      assertThat(illegal(each, "enter with 5"))
           .isEqualTo("'enter with 5': no die showing 5 is left to play (the roll is 2,6)");
-      assertThat(unreadable(p0(EACH, S, "2,6:6"), "enter with 2"))
+      assertThat(illegal(p0(EACH, S, "2,6:6"), "enter with 2"))
           .isEqualTo("'enter with 2': no die showing 2 is left to play (the roll is 2,6:6)");
       assertThat(unreadable(each, "enter with x"))
-          .isEqualTo("'enter with x': no die showing x is left to play (the roll is 2,6)");
+          .isEqualTo("'enter with x': a die shows 1 to 6, not x");
+      assertThat(unreadable(each, "enter with 7"))
+          .isEqualTo("'enter with 7': a die shows 1 to 6, not 7");
     }
 
     @Test
@@ -148,7 +157,7 @@ class TextFormsTest {
       LudoState s = p0(LudoRules.BEGINNERS, "10,s,s,s", "1");
       assertThat(s.parseMove("jump 0").get()).isEqualTo(20);
       assertThat(s.parseMove("jump 0 to 13").get()).isEqualTo(20);
-      assertThat(unreadable(s, "jump 0 to 27"))
+      assertThat(illegal(s, "jump 0 to 27"))
           .isEqualTo("'jump 0 to 27': horse 0's next door is cell 13");
       assertThat(unreadable(s, "jump 4")).isEqualTo("'jump 4': horses are numbered 0 to 3");
       assertThat(unreadable(s, "jump 0 at 13")).startsWith("'jump 0 at 13' is not a move");
@@ -170,20 +179,24 @@ class TextFormsTest {
       assertThat(unreadable(s, "move 0 by")).startsWith("'move 0 by' is not a move");
       assertThat(unreadable(s, "move 0 by 3 now")).startsWith("'move 0 by 3 now' is not a move");
       assertThat(unreadable(s, "move x by 3")).isEqualTo("'move x by 3': horses are numbered 0 to 3");
-      assertThat(unreadable(s, "climb 2 to 99999"))
+      assertThat(illegal(s, "climb 2 to 99999"))
           .isEqualTo("'climb 2 to 99999': the roll 3 gives 3, not 9999");
     }
 
     @Test
     void theRefusalListsWhatTheRollGives() {
-      assertThat(unreadable(p0(STD.withDice(2), "10,s,s,s", "3,3"), "move 0 by 4"))
+      assertThat(illegal(p0(STD.withDice(2), "10,s,s,s", "3,3"), "move 0 by 4"))
           .isEqualTo("'move 0 by 4': the roll 3,3 gives 3 or 6, not 4");
-      assertThat(unreadable(p0(STD.withDice(2), "10,s,s,s", "2,3"), "move 0 by 4"))
+      assertThat(illegal(p0(STD.withDice(2), "10,s,s,s", "2,3"), "move 0 by 4"))
           .isEqualTo("'move 0 by 4': the roll 2,3 gives 2, 3 or 5, not 4");
-      assertThat(unreadable(p0(EACH, "10,s,s,s", "2,3"), "move 0 by 5"))
+      assertThat(illegal(p0(EACH, "10,s,s,s", "2,3"), "move 0 by 5"))
           .isEqualTo("'move 0 by 5': the roll 2,3 gives 2 or 3, not 5");
-      assertThat(unreadable(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,3"), "move 0 by 0"))
-          .isEqualTo("'move 0 by 0': the roll 2,3 gives 5, not 0");
+      assertThat(illegal(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,3"), "move 0 by 0"))
+          .isEqualTo("'move 0 by 0': the roll 2,3 gives 5 (diceUse=sum: a lone die, 2 or 3, only"
+              + " onto the horse's own door and in its home column), not 0");
+      assertThat(illegal(p0(LudoRules.TWO_DICE, "10,s,s,s", "3,3"), "move 0 by 4"))
+          .isEqualTo("'move 0 by 4': the roll 3,3 gives 6 (diceUse=sum: a lone die, 3, only"
+              + " onto the horse's own door and in its home column), not 4");
       // Die b of a double is coded as die a: the same move.
       assertThat(p0(STD.withDice(2), "10,s,s,s", "3,3").parseMove("move 0 by 3").get())
           .isEqualTo(8);
@@ -206,6 +219,69 @@ class TextFormsTest {
       assertThat(unreadable(p0(EACH, "10,s,s,s", "2,5:5"), "roll 3"))
           .isEqualTo("the roll is already 2,5:5: choose an action for it");
       assertThat(unreadable(STD.initialState(), null)).isEqualTo("move text is missing");
+    }
+  }
+
+  @Nested
+  class ReadingTypedMoves {
+    @Test
+    void moveOfGivesTheTypedMoveInOneCall() {
+      LudoState s = p0(LudoRules.TWO_DICE, "10,51,s,s", "3,5");
+      assertThat(s.moveOf("move 0 by 8").get())
+          .isEqualTo(new LudoMove(LudoMove.Kind.MOVE, 0, LudoMove.Die.SUM, 8));
+      // Onto the own door (cell 55) the 4 alone would do; here the 5 is too far, the 3 short.
+      assertThat(s.moveOf("move 1 by 3").getLeft().reason()).contains("a lone die counts only");
+      LudoState door = p0(LudoRules.TWO_DICE, "10,52,s,s", "3,5");
+      LudoMove onto = door.moveOf("move 1 by 3").get();
+      assertThat(onto).isEqualTo(new LudoMove(LudoMove.Kind.MOVE, 1, LudoMove.Die.A, 3));
+      assertThat(onto.code()).isEqualTo(32 | 8);
+      assertThat(door.play(onto).get().ringCell(0, 1)).isEqualTo(55);
+    }
+
+    @Test
+    void aNumberTheRollDoesNotAllowIsIllegalNotUnreadable() {
+      // The case: move 0 by 3 on a roll of 3,5 under diceUse=sum.
+      LudoState s = p0(LudoRules.TWO_DICE, "10,s,s,s", "3,5");
+      IllegalMove refused = s.moveOf("move 0 by 3").getLeft();
+      assertThat(refused.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
+      assertThat(refused.move()).isEqualTo(8);
+      assertThat(refused.reason()).isEqualTo("the dice are played as their sum 8 (diceUse=sum);"
+          + " a lone die counts only to land on the horse's own door, to enter the home column or"
+          + " to climb in it, so move 0 by 3 would use the 3 alone: move 0 by 8 uses the sum");
+      // A number no die and no sum shows is illegal too, with what the roll gives.
+      IllegalMove four = s.moveOf("move 0 by 4").getLeft();
+      assertThat(four.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
+      assertThat(four.move()).isEqualTo(-1);
+      assertThat(four.reason()).isEqualTo("'move 0 by 4': the roll 3,5 gives 8 (diceUse=sum: a"
+          + " lone die, 3 or 5, only onto the horse's own door and in its home column), not 4");
+      // Text that is no move at all stays unreadable.
+      assertThat(unreadable(s, "move 0 for 3")).startsWith("'move 0 for 3' is not a move");
+      assertThat(s.moveOf("move 0 for 3").getLeft().kind()).isEqualTo(IllegalMove.Kind.UNREADABLE);
+    }
+
+    @Test
+    void underTheSumNoRefusalAsksForANumberNoRollGives() {
+      // Horse 1 stands one cell before its door (55): a 1 alone lands on it, which a die shows.
+      LudoState s = p0(LudoRules.TWO_DICE, "10,54,s,s", "3,5");
+      assertThat(s.moveOf("move 1 by 8").getLeft().reason()).isEqualTo("horse 1 would pass its own"
+          + " door (cell 55): it needs exactly 1 (a die showing 1) to land on it");
+      LudoState far = p0(LudoRules.TWO_DICE, "10,45,s,s", "6,6");
+      assertThat(far.moveOf("move 1 by 12").getLeft().reason()).isEqualTo("horse 1 would pass"
+          + " its own door (cell 55): it needs exactly 10 (two dice adding up to 10) to land on"
+          + " it");
+      assertThat(p0(LudoRules.TWO_DICE, "10,50,s,s", "6,6").moveOf("move 1 by 6").getLeft()
+          .reason()).endsWith("it needs exactly 5 (a die showing 5, or two dice adding up to it)"
+          + " to land on it");
+    }
+
+    @Test
+    void atAChanceNodeARollIsNoTypedMove() {
+      IllegalMove roll = LudoRules.TWO_DICE.initialState().moveOf("roll 3,5").getLeft();
+      assertThat(roll.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
+      assertThat(roll.move()).isEqualTo(29);
+      assertThat(roll.reason()).contains("is a roll, not a move");
+      assertThat(STD.initialState().moveOf("pass").getLeft().reason())
+          .isEqualTo("'pass': the dice must be rolled first (say roll 4)");
     }
   }
 

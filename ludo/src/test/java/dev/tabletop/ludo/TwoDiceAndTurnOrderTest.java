@@ -7,6 +7,7 @@ import static dev.tabletop.ludo.Positions.refusal;
 import static dev.tabletop.ludo.Positions.roll;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabletop.core.IllegalMove;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Chance;
 import java.util.SplittableRandom;
@@ -39,31 +40,144 @@ class TwoDiceAndTurnOrderTest {
     }
 
     @Test
-    void diceUseSumTakesOneActionUsingTheSumOnly() {
+    void diceUseSumTakesOneActionUsingTheSumOnTheRing() {
       LudoRules sum = STD.withDice(2).withDiceUse(DiceUse.SUM);
       LudoState s = four(sum, "10,s,s,s", S, 0, "2,3");
       assertThat(moves(s)).containsExactly("move 0 by 5");
-      assertThat(refusal(s, "move 0 by 2")).contains("gives 5, not 2");
-      // The home column too: from the door a 2,3 goes to cell 5, and a 3,4 nowhere (7 > 6).
-      assertThat(moves(four(sum, "55,s,s,s", S, 0, "2,3"))).containsExactly("home 0 to 5");
-      assertThat(moves(four(sum, "55,s,s,s", S, 0, "3,4"))).containsExactly("pass");
+      IllegalMove byOneDie = s.parseMove("move 0 by 2").getLeft();
+      assertThat(byOneDie.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
+      assertThat(byOneDie.reason()).contains("a lone die counts only to land on the horse's own"
+          + " door, to enter the home column or to climb in it");
+      // From the door a 3,4 enters by either die alone (7 is beyond the column).
+      assertThat(moves(four(sum, "55,s,s,s", S, 0, "3,4"))).containsExactly("home 0 to 3",
+          "home 0 to 4");
+    }
+  }
+
+  /**
+   * Rules file, two dice, {@code diceUse=sum}: "a move that ends on the horse's own door, or
+   * enters or climbs its home column, may use die a alone, die b alone or a+b". Seat 0's door is
+   * cell 55; its horses reach home cell k from the door.
+   */
+  @Nested
+  class UnderTheSumALoneDieCountsAtTheDoorAndInTheHomeColumn {
+    private final LudoRules sum = LudoRules.TWO_DICE;
+
+    /**
+     * The actions of player 0's horse 0 (entering, on a die showing 1 or 6, is left out: the
+     * other horses wait in the stable), or {@code pass} when nothing at all is legal.
+     */
+    private java.util.List<String> horse0(LudoState s) {
+      java.util.List<String> all = moves(s);
+      return all.equals(java.util.List.of("pass")) ? all
+          : all.stream().filter(m -> m.matches("\\w+ 0 .*")).toList();
+    }
+
+    /** Player 0, with horses {@code own}, rolled {@code roll}: horse 0 may do exactly these. */
+    private void offers(String own, String roll, String... expected) {
+      assertThat(horse0(four(sum, own, S, 0, roll))).as("%s on %s", own, roll)
+          .containsExactly(expected);
     }
 
     @Test
-    void underDiceUseSumAHorseOneCellBeforeItsDoorNeverMoves() {
-      // "No more and no fewer than the result" and "it must land exactly on the door": the sum is
-      // at least 2, so from cell 54 (its door is 55) horse 0 can never move again unless kicked.
-      LudoRules sum = LudoRules.TWO_DICE;
-      for (int a = 1; a <= 6; a++) {
-        for (int b = a; b <= 6; b++) {
-          assertThat(moves(four(sum, "54,h6,h5,h4", S, 0, a + "," + b))).as("%d,%d", a, b)
-              .containsExactly("pass");
-        }
-      }
-      // One cell further back a 1,1 still lands on the door.
-      assertThat(moves(four(sum, "53,h6,h5,h4", S, 0, "1,1"))).containsExactly("move 0 by 2");
+    void aMoveThatEndsOnTheOwnDoorMayUseEitherDieAloneOrTheSum() {
+      // Cell 51 is 4 short of the door: a 4 alone (die a or b) or a sum of 4 lands on it.
+      offers("51,h6,h5,h4", "4,5", "move 0 by 4");
+      offers("51,h6,h5,h4", "2,4", "move 0 by 4");
+      offers("51,h6,h5,h4", "1,3", "move 0 by 4");
+      // 2,3: neither 2 nor 3 reaches the door, and a lone die goes nowhere else; 5 passes it.
+      offers("51,h6,h5,h4", "2,3", "pass");
+      // The codes: die a is 0, die b is 1, the sum 2 (move is kind 2: 8 + die).
+      assertThat(four(sum, "51,h6,h5,h4", S, 0, "4,5").parseMove("move 0 by 4").get())
+          .isEqualTo(8);
+      assertThat(four(sum, "51,h6,h5,h4", S, 0, "2,4").parseMove("move 0 by 4").get())
+          .isEqualTo(9);
+      assertThat(four(sum, "51,h6,h5,h4", S, 0, "1,3").parseMove("move 0 by 4").get())
+          .isEqualTo(10);
     }
 
+    @Test
+    void aHorseOneCellBeforeItsDoorStepsOnItWithADieShowingOne() {
+      // The seed-003 stall: from cell 54 only a 1 reaches the door, and no sum is 1.
+      for (int a = 1; a <= 6; a++) {
+        for (int b = a; b <= 6; b++) {
+          LudoState s = four(sum, "54,h6,h5,h4", S, 0, a + "," + b);
+          if (a == 1) {
+            assertThat(horse0(s)).as("%d,%d", a, b).containsExactly("move 0 by 1");
+            assertThat(play(s, "move 0 by 1").ringCell(0, 0)).isEqualTo(55);
+          } else {
+            assertThat(horse0(s)).as("%d,%d", a, b).containsExactly("pass");
+          }
+        }
+      }
+    }
+
+    @Test
+    void enteringTheHomeColumnMayUseEitherDieAloneOrTheSum() {
+      // Seed 003: "vào ô số 2 nếu kết quả tung là 'hai'" (cell 2 on a two), and "nhất" for cell 1.
+      offers("55,s,s,s", "2,5", "home 0 to 2", "home 0 to 5");
+      offers("55,s,s,s", "1,4", "home 0 to 1", "home 0 to 4", "home 0 to 5");
+      // A double offers its die once and its sum.
+      offers("55,s,s,s", "3,3", "home 0 to 3", "home 0 to 6");
+    }
+
+    @Test
+    void climbingMayUseEitherDieAloneOrTheSum() {
+      offers("h2,s,s,s", "3,6", "climb 0 to 3");
+      offers("h2,s,s,s", "5,3", "climb 0 to 3");
+      offers("h2,s,s,s", "1,2", "climb 0 to 3");
+      offers("h2,s,s,s", "2,4", "pass");
+    }
+
+    @Test
+    void workedCaseAHorseOnHomeCellFourNeedsExactlyFiveThenExactlySix() {
+      LudoState onFour = four(sum, "h4,s,s,s", S, 0, "2,5");
+      assertThat(horse0(onFour)).containsExactly("climb 0 to 5");
+      offers("h4,s,s,s", "1,4", "climb 0 to 5");
+      assertThat(refusal(four(sum, "h4,s,s,s", S, 0, "2,4"), "climb 0 to 6"))
+          .isEqualTo("horse 0 needs exactly 5 to climb from cell 4, not 6");
+      LudoState onFive = four(sum, "h5,s,s,s", S, 0, "2,6");
+      assertThat(horse0(onFive)).containsExactly("climb 0 to 6");
+      offers("h5,s,s,s", "3,3", "climb 0 to 6");
+      offers("h5,s,s,s", "2,5", "pass");
+    }
+
+    @Test
+    void workedCaseAHorseOnTheDoorWithASixGoesStraightToCellSix() {
+      // "sáu": a die showing 6 alone, which the sum of two dice can give only as 3,3, 2,4, 1,5.
+      LudoState s = four(sum, "55,s,s,s", S, 0, "2,6");
+      assertThat(horse0(s)).containsExactly("home 0 to 2", "home 0 to 6");
+      assertThat(play(s, "home 0 to 6").homeCell(0, 0)).isEqualTo(6);
+      assertThat(horse0(four(sum, "55,s,s,s", S, 0, "1,5"))).contains("home 0 to 6");
+    }
+
+    @Test
+    void aKickBackUsesTheSumOnly() {
+      LudoRules back = sum.withKickBack(true);
+      // Player 1's horse on cell 12 is 8 cells behind player 0's on cell 20: 2,6 kicks by 8.
+      LudoState s = pos(back, "20,s,s,s/12,s,s,s/" + S + "/" + S + " 0 2,6 -");
+      assertThat(horse0(s)).containsExactly("move 0 by 8", "back 0 by 8");
+      // On 3,5 the 3 alone would kick player 1's horse on cell 17: not under the sum, whose 8
+      // lands on cell 12, where nobody stands.
+      LudoState lone = pos(back, "20,s,s,s/17,s,s,s/" + S + "/" + S + " 0 3,5 -");
+      assertThat(horse0(lone)).containsExactly("move 0 by 8");
+    }
+
+    @Test
+    void aJumpToTheOwnDoorAsFarAsADieIsThatMove() {
+      LudoRules jump = sum.withOneRollJump(true);
+      // From 52 the next door is the own door 55, 3 cells: on 1,3 the 3 alone moves there, so the
+      // jump is that move, listed once.
+      assertThat(horse0(four(jump, "52,s,s,s", S, 0, "1,3"))).containsExactly("move 0 by 3");
+      // From 24 the next door is cell 27, another colour's: a lone 3 does not move there, the
+      // jump does.
+      assertThat(horse0(four(jump, "24,s,s,s", S, 0, "1,3"))).containsExactly("move 0 by 4",
+          "jump 0 to 27");
+    }
+  }
+
+  @Nested
+  class HowTheDiceAreSpentOneByOne {
     @Test
     void diceUseEachPlaysBothDiceOneAfterTheOtherByTheSameHorseOrByTwo() {
       LudoState s = four(EACH, "10,20,s,s", S, 0, "2,3");

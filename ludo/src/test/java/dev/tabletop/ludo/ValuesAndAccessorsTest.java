@@ -87,24 +87,71 @@ class ValuesAndAccessorsTest {
   }
 
   @Test
-  void aPlayerOrHorseThatDoesNotExistIsRefused() {
+  void aPlayerOrHorseThatDoesNotExistIsRefusedNamingTheArgument() {
     LudoState s = pos(STD.withPlayers(2), "10,s,s,s/s,s,s,s 0 - -");
-    for (int horse : new int[] {-1, 4}) {
-      assertThatThrownBy(() -> s.ringCell(0, horse)).isInstanceOf(IndexOutOfBoundsException.class)
-          .hasMessage("horse " + horse + " out of 0..3");
-      assertThatThrownBy(() -> s.inStable(0, horse)).isInstanceOf(IndexOutOfBoundsException.class);
-      assertThatThrownBy(() -> s.homeCell(0, horse)).isInstanceOf(IndexOutOfBoundsException.class);
-      assertThatThrownBy(() -> s.progress(0, horse)).isInstanceOf(IndexOutOfBoundsException.class);
+    for (int horse : new int[] {-1, 4, 5}) {
+      String message = "horse must be 0..3, was " + horse;
+      assertThatThrownBy(() -> s.ringCell(0, horse)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage(message);
+      assertThatThrownBy(() -> s.inStable(0, horse)).hasMessage(message);
+      assertThatThrownBy(() -> s.homeCell(0, horse)).hasMessage(message);
+      assertThatThrownBy(() -> s.progress(0, horse)).hasMessage(message);
     }
     for (int player : new int[] {-1, 2}) {
-      assertThatThrownBy(() -> s.ringCell(player, 0)).isInstanceOf(RuntimeException.class);
-      assertThatThrownBy(() -> s.isFinished(player)).isInstanceOf(RuntimeException.class);
-      assertThatThrownBy(() -> s.place(player)).isInstanceOf(RuntimeException.class);
-      assertThatThrownBy(() -> s.progress(player, 0)).isInstanceOf(RuntimeException.class);
+      String message = "player " + player + " is not a seat of this game (seats 0 to 1)";
+      assertThatThrownBy(() -> s.ringCell(player, 0)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage(message);
+      assertThatThrownBy(() -> s.isFinished(player)).hasMessage(message);
+      assertThatThrownBy(() -> s.place(player)).hasMessage(message);
+      assertThatThrownBy(() -> s.progress(player, 0)).hasMessage(message);
+      assertThatThrownBy(() -> STD.withPlayers(2).seat(player)).hasMessage(message);
     }
-    assertThatThrownBy(() -> STD.withPlayers(2).seat(2))
-        .isInstanceOf(IndexOutOfBoundsException.class);
     assertThat(STD.withPlayers(2).seat(1)).isEqualTo(2);
+  }
+
+  @Test
+  void eachSeatsStartCellDoorAndHomeCellsAreReadFromTheRules() {
+    // Rules file: seat k starts on ring cell 14k; its door is 14k - 1 mod 56.
+    assertThat(io.vavr.collection.List.of(0, 1, 2, 3).map(LudoRules::startCell)).containsExactly(0, 14, 28, 42);
+    assertThat(io.vavr.collection.List.of(0, 1, 2, 3).map(LudoRules::door)).containsExactly(55, 13, 27, 41);
+    // Seat 0's arm is at the top: its start is the top of the arm's right-hand column, the door
+    // beside it on the left, and the home column runs down the middle column from row 1 to 6.
+    assertThat(LudoRules.ringSquare(0)).isEqualTo(new GridSquare(0, 6));
+    assertThat(LudoRules.ringSquare(LudoRules.door(0))).isEqualTo(new GridSquare(0, 7));
+    assertThat(LudoRules.homeSquare(0, 1)).isEqualTo(new GridSquare(1, 7));
+    assertThat(LudoRules.homeSquare(0, 6)).isEqualTo(new GridSquare(6, 7));
+    assertThat(LudoRules.homeSquare(2, 6)).isEqualTo(new GridSquare(8, 7));
+    assertThat(LudoRules.homeSquare(1, 1)).isEqualTo(new GridSquare(7, 1));
+    assertThat(LudoRules.homeSquare(3, 1)).isEqualTo(new GridSquare(7, 13));
+    // The squares are where board() draws them: the door ':' and the home cells '-'.
+    String[] rows = STD.initialState().board().split("\n");
+    for (int seat = 0; seat < 4; seat++) {
+      GridSquare door = LudoRules.ringSquare(LudoRules.door(seat));
+      assertThat(rows[door.row()].charAt(2 * door.col())).isEqualTo(':');
+      for (int k = 1; k <= 6; k++) {
+        GridSquare home = LudoRules.homeSquare(seat, k);
+        assertThat(rows[home.row()].charAt(2 * home.col())).isEqualTo('-');
+      }
+    }
+    // A horse entering stands on its player's start cell.
+    LudoRules three = STD.withSeats(1, 2, 3);
+    LudoState entered = Positions.play(pos(three, "s,s,s,s/s,s,s,s/s,s,s,s 2 6 -"), "enter");
+    assertThat(entered.ringCell(2, 0)).isEqualTo(LudoRules.startCell(three.seat(2)));
+  }
+
+  @Test
+  void theBoardAccessorsRefuseBadArgumentsNamingThem() {
+    assertThatThrownBy(() -> LudoRules.startCell(4)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("seat must be 0..3, was 4");
+    assertThatThrownBy(() -> LudoRules.door(-1)).hasMessage("seat must be 0..3, was -1");
+    assertThatThrownBy(() -> LudoRules.ringSquare(56))
+        .hasMessage("cell must be a ring cell 0..55, was 56");
+    assertThatThrownBy(() -> LudoRules.homeSquare(0, 7))
+        .hasMessage("home must be a home cell 1..6, was 7");
+    assertThatThrownBy(() -> LudoRules.homeSquare(5, 1)).hasMessage("seat must be 0..3, was 5");
+    assertThatThrownBy(() -> new GridSquare(15, 0)).hasMessage("row must be 0..14, was 15");
+    assertThatThrownBy(() -> LudoSvg.colourName(4)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("seat must be 0..3, was 4");
   }
 
   @Test

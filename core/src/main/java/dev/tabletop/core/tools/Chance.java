@@ -30,7 +30,8 @@ public final class Chance {
   }
 
   /**
-   * Picks an entry of a filled buffer in proportion to the weights.
+   * Picks an entry of a filled buffer in proportion to the weights: {@link
+   * MoveBuffer#pickWeighted(int, RandomGenerator)}, which the contract's default draw uses.
    *
    * @param buffer outcomes and weights
    * @param total the sum of the weights
@@ -38,19 +39,7 @@ public final class Chance {
    * @return the chosen code
    */
   public static int pickWeighted(MoveBuffer buffer, int total, RandomGenerator random) {
-    int n = buffer.size();
-    if (n == total) {
-      // Every outcome has weight 1 (a die, a deal, a draw): no scan needed.
-      return buffer.get(random.nextInt(n));
-    }
-    int r = random.nextInt(total);
-    for (int i = 0; i < n - 1; i++) {
-      r -= buffer.weight(i);
-      if (r < 0) {
-        return buffer.get(i);
-      }
-    }
-    return buffer.get(n - 1);
+    return buffer.pickWeighted(total, random);
   }
 
   /**

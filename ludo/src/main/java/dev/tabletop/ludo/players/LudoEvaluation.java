@@ -30,22 +30,11 @@ import java.util.Objects;
  * it. A player's score is their raw value less the average of the others' raw values; at the end
  * of the game it is their returns times {@link #WIN}.
  *
- * <p>Under two dice spent as their sum ({@code diceUse=sum}, seed 003's preset {@link
- * LudoRules#TWO_DICE}) without the one-roll jump, the least move is 2 and a horse must land
- * exactly on its door, so a horse one cell short of its door never moves again unless it is
- * kicked: it is {@linkplain #isTrapped trapped} and worth 0, and when any horse blocks ({@code
- * ownPiecesBlock}) so is every horse of its player on the ring behind it, since none can pass it
- * to reach the door. Without that knowledge the progress bonus walked horses into the trap by
- * choice; now a search enters it only when no other move is legal.
- *
  * <p>Stateless apart from its rules and weights; safe to share between threads.
  */
 public final class LudoEvaluation {
   /** The score of a won game for the winner, far above any position's. */
   public static final double WIN = 10_000;
-
-  /** The progress code one cell short of the own door (the door is 56). */
-  private static final int TRAP = 55;
 
   /**
    * The numbers of the evaluation, as data: the worth of a horse by its progress (from {@code
@@ -198,7 +187,6 @@ public final class LudoEvaluation {
   private final int players;
   private final int reach;
   private final double entryChance;
-  private final boolean trap;
   private final boolean descending;
   /** Horse worth by progress code, from the weights. */
   private final double[] worth = new double[63];
@@ -225,7 +213,6 @@ public final class LudoEvaluation {
     this.reach = 6 * rules.dice();
     this.entryChance = (rules.dice() == 1 ? rules.entryFaces().size() / 6.0 : 0.3)
         * weights.entryThreat();
-    this.trap = rules.dice() == 2 && rules.diceUse() == DiceUse.SUM && !rules.oneRollJump();
     this.descending = rules.turnOrder() == TurnOrder.DESCENDING;
     for (int c = 0; c < worth.length; c++) {
       worth[c] = weights.worth(c);
@@ -239,18 +226,6 @@ public final class LudoEvaluation {
    */
   public Weights weights() {
     return weights;
-  }
-
-  /**
-   * Whether a horse with this progress can never move again under these rules unless it is
-   * kicked: one cell short of its door ({@code progress == 55}) when the least move is 2 (two dice
-   * spent as their sum, no one-roll jump).
-   *
-   * @param progress the progress code 0..62 ({@link LudoState#progress})
-   * @return whether the horse is stuck there
-   */
-  public boolean isTrapped(int progress) {
-    return trap && progress == TRAP;
   }
 
   /**
@@ -295,7 +270,7 @@ public final class LudoEvaluation {
           t += w * (d <= 6 ? 1 / 6.0 : 1 / 18.0);
         }
       }
-      if (stable && cell == 14 * rules.seat(q) % 56) {
+      if (stable && cell == LudoRules.startCell(rules.seat(q))) {
         t += w * entryChance;
       }
     }
@@ -334,16 +309,11 @@ public final class LudoEvaluation {
       return;
     }
     for (int p = 0; p < players; p++) {
-      // A trapped horse freezes itself, and with any horse blocking every own horse behind it.
-      boolean trapped = false;
-      for (int h = 0; trap && h < 4; h++) {
-        trapped |= isTrapped(s.progress(p, h));
-      }
       double v = 0;
       int next = nextToRoll(s, p);
       for (int h = 0; h < 4; h++) {
         int c = s.progress(p, h);
-        double w = trapped && (c == TRAP || rules.ownPiecesBlock() && c < TRAP) ? 0 : worth[c];
+        double w = worth[c];
         v += w;
         if (c >= 1 && c <= 56) {
           int cell = s.ringCell(p, h);
