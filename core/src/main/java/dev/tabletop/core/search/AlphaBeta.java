@@ -38,11 +38,12 @@ import java.util.Arrays;
  * default.
  *
  * <p>Allocation: the move buffers, ordering arrays, tables and principal-variation arrays are made
- * once per instance ({@link #newGame()} clears the table, it does not make another: the table is
- * {@link #tableBytes()} long, {@code 16 × 2^tableBits} bytes); a node costs the one state object its {@code apply} makes. Under a node
- * budget the result depends only on the state, the budget, the seed and the calls made since
- * {@link #newGame()} (the table carries over between moves of one game). Deliberate noise, for
- * weak levels, adds a seeded random amount to each root move's score.
+ * once per instance ({@link #newGame()} clears the table, it does not make another: the table
+ * takes {@link #tableBytes()}, {@code 16 × 2^tableBits} bytes); a node costs the one state object
+ * its {@code apply} makes. Under a node budget the result depends only on the state (and the
+ * history given), the budget, the seed and the calls made since {@link #newGame()} (the table
+ * carries over between moves of one game). Deliberate noise, for weak levels, adds a seeded random
+ * amount to each root move's score.
  *
  * @param <S> the game's state type
  */
@@ -458,7 +459,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     return n;
   }
 
-  /** Moves the root move at index {@code best} to the front, with its score from a cut iteration. */
+  /** Moves the root move at {@code best} to the front, with its score from a cut iteration. */
   private void promote(int[] order, int[] noise, int best, int score) {
     int m = order[best];
     int z = noise[best];

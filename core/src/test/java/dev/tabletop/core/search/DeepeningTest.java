@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** When a time-budgeted search starts another iteration: a pure function, checked without a clock. */
+/** When a time-budgeted search starts another iteration: a pure function, no clock needed. */
 class DeepeningTest {
   static final long MS = 1_000_000;
 
