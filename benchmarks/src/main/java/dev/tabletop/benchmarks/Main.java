@@ -33,6 +33,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar full               the full suite (2 forks, 5+5 iterations)
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
  * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
+ * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -91,6 +92,8 @@ public final class Main {
         return simulate(rest, out, err);
       case "match":
         return MatchCommand.run(rest, out, err);
+      case "budgets":
+        return BudgetCommand.run(rest, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -107,6 +110,9 @@ public final class Main {
     out.println("  simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]");
     out.println("                              many seeded random games of a variant, and a report");
     out.println("  match GAME ...              matches and ladders of computer players (match -h)");
+    out.println("  budgets [--moves N] [--long-moves M] [--seed S] [--game G]");
+    out.println("                              how much of a 100 ms and a 1 s budget the searching");
+    out.println("                              levels use, and by how much they overshoot it");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

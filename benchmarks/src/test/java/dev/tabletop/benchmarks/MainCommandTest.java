@@ -55,6 +55,17 @@ class MainCommandTest {
   }
 
   @Test
+  void theBudgetsCommandRefusesBadOptionsWithItsUsage() throws Exception {
+    assertThat(run("budgets", "--moves", "0")).isEqualTo(2);
+    assertThat(err()).contains("--moves and --long-moves must be at least 1")
+        .contains("usage: java -jar benchmarks.jar budgets");
+    assertThat(run("budgets", "--speed")).isEqualTo(2);
+    assertThat(err()).contains("unknown option '--speed'");
+    assertThat(run("budgets", "--seed")).isEqualTo(2);
+    assertThat(err()).contains("an option lacks its value");
+  }
+
+  @Test
   void badPresetOptionsAreRefusedBeforeAnyBenchmarkRuns() throws Exception {
     assertThat(run("quick", "--out")).isEqualTo(2);
     assertThat(err()).contains("option --out needs a file");

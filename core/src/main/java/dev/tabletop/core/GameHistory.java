@@ -79,6 +79,16 @@ public final class GameHistory<S extends GameState<S>> {
   }
 
   /**
+   * Every position that has occurred in this game, by hash, with how many times (for a search
+   * that must know which positions a repetition would draw).
+   *
+   * @return the counts, the current position included
+   */
+  public Map<Long, Integer> occurrences() {
+    return occurrences;
+  }
+
+  /**
    * Whether the game ended by the repetition rule.
    *
    * @return {@code true} when the current position reached the repetition limit

@@ -93,4 +93,15 @@ class GameHistoryTest {
     assertThat(r.plies()).isEqualTo(7);
     assertThat(r.reason()).isEqualTo("ply limit");
   }
+
+  @Test
+  void everyPositionsCountIsListedAsOccurrencesGivesIt() {
+    GameHistory<Shuttle.State> h = play(GameHistory.start(rules), 1, 1, 0, 0, 1);
+    // Four positions: the start and the one after the first move twice, the other two once.
+    assertThat(h.occurrences().values().sum().intValue()).isEqualTo(h.plies() + 1);
+    for (var e : h.occurrences()) {
+      assertThat(h.occurrences(e._1)).isEqualTo(e._2);
+    }
+    assertThat(h.occurrences().get(GameHistory.start(rules).state().hash()).get()).isEqualTo(2);
+  }
 }

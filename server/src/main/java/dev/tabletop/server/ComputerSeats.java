@@ -1,8 +1,11 @@
 package dev.tabletop.server;
 
+import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Player;
+import dev.tabletop.core.search.ViewPlayer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -16,7 +19,14 @@ import java.util.logging.Logger;
 /**
  * The computer seats' worker pool: a fixed number of threads, apart from the network's, with a
  * bounded queue. Each worker keeps its own players (a player is not thread-safe and holds search
- * tables worth keeping between moves), a few per worker, the least recently used dropped.
+ * tables worth keeping between moves), a few per worker, the least recently used dropped. A
+ * player that moves at another table than its last one starts a new game ({@link
+ * Player#newGame()}: its tables cleared, not made again), so no table's moves depend on another's.
+ *
+ * <p>A computer seat decides from what that seat may know: in a game with hidden information
+ * from the seat's view ({@link ViewPlayer}), never the full state; otherwise from the table's
+ * {@link GameHistory}, so a search sees which moves would repeat a position up to the game's
+ * repetition limit.
  *
  * <p>A computer move is made from a snapshot and handed back to the table with the move number it
  * was computed for, through the same checks as a person's move: if the table moved on meanwhile
@@ -28,15 +38,25 @@ final class ComputerSeats implements AutoCloseable {
 
   private final ThreadPoolExecutor pool;
   private final java.util.function.Consumer<Table<?>> retry;
-  private final ThreadLocal<Map<String, Player<?>>> players = ThreadLocal.withInitial(
+  private final ThreadLocal<Map<String, Held>> players = ThreadLocal.withInitial(
       () -> new LinkedHashMap<>(8, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Player<?>> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
           return size() > PLAYERS_PER_WORKER;
         }
       });
+
+  /** A worker's player and the table it last moved at. */
+  private static final class Held {
+    final Player<?> player;
+    String table = "";
+
+    Held(Player<?> player) {
+      this.player = player;
+    }
+  }
 
   /**
    * Starts the workers.
@@ -80,12 +100,18 @@ final class ComputerSeats implements AutoCloseable {
     int number = snapshot.number();
     int code;
     try {
-      @SuppressWarnings("unchecked")
-      Player<S> player = (Player<S>) players.get().computeIfAbsent(
+      Held held = players.get().computeIfAbsent(
           table.rules().spec() + "|" + spec.level().id() + "|"
               + SeatSpec.budgetText(spec.budget()),
-          k -> Games.player(table.rules(), spec.level(), spec.budget()));
-      code = player.chooseMove(state, spec.budget(), Table.seedFor(table.seed(), number, 1));
+          k -> new Held(Games.player(table.rules(), spec.level(), spec.budget())));
+      @SuppressWarnings("unchecked")
+      Player<S> player = (Player<S>) held.player;
+      if (!held.table.equals(table.id())) {
+        player.newGame();
+        held.table = table.id();
+      }
+      code = decide(player, snapshot.history(), seat, spec.budget(),
+          Table.seedFor(table.seed(), number, 1));
     } catch (RuntimeException e) {
       // A player's failure must not stop the game: play the first legal move and say so.
       LOG.log(Level.SEVERE, "computer seat " + seat + " of " + table + " failed; it plays its"
@@ -102,6 +128,32 @@ final class ComputerSeats implements AutoCloseable {
         LOG.warning("computer move refused at " + table + ": " + r.message());
       }
     });
+  }
+
+  /**
+   * A computer seat's move: from the seat's view when the player decides from views (a game with
+   * hidden information), else from the game's history.
+   *
+   * @param player the seat's player
+   * @param history the game so far
+   * @param seat the seat to move
+   * @param budget the budget per move
+   * @param seed the seed of the move
+   * @param <S> the state type
+   * @return the move code
+   */
+  static <S extends GameState<S>> int decide(Player<S> player, GameHistory<S> history, int seat,
+      Budget budget, long seed) {
+    if (player instanceof ViewPlayer<S, ?> viewer) {
+      return fromView(viewer, history.state(), seat, budget, seed);
+    }
+    return player.chooseMove(history, budget, seed);
+  }
+
+  private static <S extends GameState<S>, V> int fromView(ViewPlayer<S, V> player, S state,
+      int seat, Budget budget, long seed) {
+    V view = player.hiddenInformation().view(state, seat);
+    return player.chooseMove(view, budget, seed);
   }
 
   /**

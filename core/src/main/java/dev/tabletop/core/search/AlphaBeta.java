@@ -1,6 +1,7 @@
 package dev.tabletop.core.search;
 
 import dev.tabletop.core.Game;
+import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Zobrist;
@@ -14,8 +15,20 @@ import java.util.Arrays;
  * <p>Move ordering: the transposition-table move, then noisy moves (captures) by the evaluation's
  * {@link Evaluation#moveOrder}, then two killer moves per ply, then the history heuristic. At depth
  * 0 a quiescence search follows the noisy moves. A position that repeats one on the current line
- * scores as a draw. A game whose player moves twice in a row is handled: the score is negated only
+ * scores as a draw. Given the game's {@link GameHistory}, a move (at the root or anywhere on the
+ * line) that brings a position up to the game's {@linkplain Game#repetitionLimit() repetition
+ * limit} scores as the draw it is, so a side that is behind claims such a draw and a side that is
+ * ahead avoids it. A game whose player moves twice in a row is handled: the score is negated only
  * when the mover changes.
+ *
+ * <p>Under a time budget the search deepens while it can use the time: the next iteration's time
+ * is predicted from the last two, and an iteration starts when it is predicted to finish or when
+ * a tenth of it fits in the time left (it searches the previous best move first, and may prove
+ * another better before the deadline). An iteration still running at the deadline is cut off;
+ * {@link #chooseMove} then plays its best move if it was proven better than the last finished
+ * iteration's (a root move searched in full that beat the previous best), else the last finished
+ * iteration's move. An {@link #analyze analysis}, and any search under a node budget, gives the
+ * last finished iteration's moves and scores.
  *
  * <p>With {@link Config#reductions()} a late quiet move (the fourth or later, not the table's
  * move, a noisy move or a killer, with three or more plies left) is searched first one ply
@@ -25,10 +38,12 @@ import java.util.Arrays;
  * default.
  *
  * <p>Allocation: the move buffers, ordering arrays, tables and principal-variation arrays are made
- * once per instance; a node costs the one state object its {@code apply} makes. Under a node
- * budget the result depends only on the state, the budget, the seed and the calls made since
- * {@link #newGame()} (the table carries over between moves of one game). Deliberate noise, for
- * weak levels, adds a seeded random amount to each root move's score.
+ * once per instance ({@link #newGame()} clears the table, it does not make another: the table
+ * takes {@link #tableBytes()}, {@code 16 × 2^tableBits} bytes); a node costs the one state object
+ * its {@code apply} makes. Under a node budget the result depends only on the state (and the
+ * history given), the budget, the seed and the calls made since {@link #newGame()} (the table
+ * carries over between moves of one game). Deliberate noise, for weak levels, adds a seeded random
+ * amount to each root move's score.
  *
  * @param <S> the game's state type
  */
@@ -117,6 +132,26 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     public Config withReductions(boolean on) {
       return new Config(name, maxDepth, tableBits, noise, quiescence, on, budget);
     }
+
+    /**
+     * This configuration with another transposition table size, everything else the same.
+     *
+     * @param bits the table holds {@code 2^bits} entries of 16 bytes (0 for none); 0 to 28
+     * @return the configuration
+     * @throws IllegalArgumentException if bits is out of range
+     */
+    public Config withTableBits(int bits) {
+      return new Config(name, maxDepth, bits, noise, quiescence, reductions, budget);
+    }
+
+    /**
+     * The memory the transposition table of a search with this configuration takes.
+     *
+     * @return {@code 16 × 2^tableBits} bytes
+     */
+    public long tableBytes() {
+      return 16L << tableBits;
+    }
   }
 
   private final Evaluation<S> eval;
@@ -142,6 +177,9 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private boolean mayStop;
   private boolean stopped;
   private int completedDepth;
+  /** Hashes of the positions a move would bring to the repetition limit; sorted. */
+  private long[] drawHashes = new long[0];
+  private int drawCount;
 
   /**
    * Creates a searcher for a game.
@@ -201,10 +239,28 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     }
   }
 
+  /**
+   * The memory the transposition table takes: 16 bytes an entry.
+   *
+   * @return the table's size in bytes
+   */
+  public long tableBytes() {
+    return (long) table.length * Long.BYTES;
+  }
+
   @Override
   public int chooseMove(S state, Budget budget, long seed) {
     Player.requireMover(state);
+    noRepetitions();
     run(state, budget, seed, false);
+    return moves[0][0];
+  }
+
+  @Override
+  public int chooseMove(GameHistory<S> history, Budget budget, long seed) {
+    Player.requireMover(history);
+    repetitions(history);
+    run(history.state(), budget, seed, false);
     return moves[0][0];
   }
 
@@ -215,6 +271,49 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   @Override
   public Analysis analyze(S state, Budget budget, long seed) {
     Player.requireMover(state);
+    noRepetitions();
+    return analysis(state, budget, seed);
+  }
+
+  /**
+   * Searches and ranks every root move with an exact score, a move that brings a position up to
+   * the repetition limit scoring as a draw.
+   */
+  @Override
+  public Analysis analyze(GameHistory<S> history, Budget budget, long seed) {
+    Player.requireMover(history);
+    repetitions(history);
+    return analysis(history.state(), budget, seed);
+  }
+
+  private void noRepetitions() {
+    drawCount = 0;
+  }
+
+  /** Collects the positions one more occurrence of which draws: seen limit − 1 times already. */
+  private void repetitions(GameHistory<S> history) {
+    drawCount = 0;
+    int limit = history.state().game().repetitionLimit();
+    if (limit <= 0) {
+      return;
+    }
+    for (var e : history.occurrences()) {
+      if (e._2 >= limit - 1) {
+        if (drawCount == drawHashes.length) {
+          drawHashes = Arrays.copyOf(drawHashes, Math.max(8, 2 * drawCount));
+        }
+        drawHashes[drawCount++] = e._1;
+      }
+    }
+    Arrays.sort(drawHashes, 0, drawCount);
+  }
+
+  /** Whether reaching a position draws by the repetition rule of the game given. */
+  private boolean drawsByHistory(long hash) {
+    return drawCount > 0 && Arrays.binarySearch(drawHashes, 0, drawCount, hash) >= 0;
+  }
+
+  private Analysis analysis(S state, Budget budget, long seed) {
     long t0 = System.nanoTime();
     int n = run(state, budget, seed, true);
     List<RankedMove> ranked = List.empty();
@@ -281,7 +380,10 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     int[] savedNoise = new int[n];
     int[] savedPv = new int[MAX_PLY + 2];
     int savedPvLength = 0;
+    long last = 0;
+    long previous = 0;
     for (int depth = 1; depth <= config.maxDepth(); depth++) {
+      long iterationStart = System.nanoTime();
       mayStop = depth > 1;
       int alpha = -INF;
       int bestIndex = 0;
@@ -292,6 +394,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         pvLength[1] = 1;
         if (c.isTerminal()) {
           v = terminalScore(c, me, 1);
+        } else if (drawsByHistory(c.hash())) {
+          v = 0;
         } else {
           path[1] = c.hash();
           eval.push(root, m);
@@ -320,6 +424,14 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         }
       }
       if (stopped) {
+        if (bestIndex > 0 && !exact && deadline != Long.MAX_VALUE) {
+          // A root move searched in full beat the previous best at this depth: a proven gain.
+          // (Only for a move chosen under a time budget: a node budget's answer stays the last
+          // finished iteration's, and an analysis keeps every score from one depth.)
+          promote(savedMoves, savedNoise, bestIndex, scores[bestIndex]);
+          System.arraycopy(pv[0], 0, savedPv, 0, pvLength[0]);
+          savedPvLength = pvLength[0];
+        }
         break;
       }
       completedDepth = depth;
@@ -332,8 +444,11 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       if (!exact && Math.abs(scores[0]) > Evaluation.WIN - depth - 1 && config.noise() == 0) {
         break;
       }
-      if (System.nanoTime() > start + (deadline - start) / 2 && deadline != Long.MAX_VALUE) {
-        // The next iteration would most likely not finish in the time left.
+      long now = System.nanoTime();
+      previous = last;
+      last = now - iterationStart;
+      if (deadline != Long.MAX_VALUE && !Deepening.startNext(last, previous, deadline - now)) {
+        // Too little time left for the next iteration to change the move.
         break;
       }
     }
@@ -342,6 +457,18 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     System.arraycopy(savedPv, 0, pv[0], 0, savedPvLength);
     pvLength[0] = savedPvLength;
     return n;
+  }
+
+  /** Moves the root move at {@code best} to the front, with its score from a cut iteration. */
+  private void promote(int[] order, int[] noise, int best, int score) {
+    int m = order[best];
+    int z = noise[best];
+    System.arraycopy(order, 0, order, 1, best);
+    System.arraycopy(noise, 0, noise, 1, best);
+    System.arraycopy(rootScores, 0, rootScores, 1, best);
+    order[0] = m;
+    noise[0] = z;
+    rootScores[0] = score;
   }
 
   /** Orders the root moves best first by score (stable), the best of the iteration at the top. */
@@ -479,7 +606,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         v = terminalScore(c, me, ply + 1);
       } else {
         long ch = c.hash();
-        if (repeated(ch, ply + 1)) {
+        if (repeated(ch, ply + 1) || drawsByHistory(ch)) {
           v = 0;
         } else {
           path[ply + 1] = ch;

@@ -1,5 +1,6 @@
 package dev.tabletop.core.search;
 
+import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 
 /**
@@ -9,6 +10,12 @@ import dev.tabletop.core.GameState;
  * and seed give the same move (after the same sequence of calls since {@link #newGame()}, for
  * players that keep tables between moves). A player of an imperfect-information game decides from
  * the acting player's view only. A player is not thread-safe; give each thread its own instance.
+ *
+ * <p>Each decision comes in two forms: from a state alone, and from a {@link GameHistory} (the
+ * state with every position the game has been through). The history matters for games with a
+ * {@linkplain dev.tabletop.core.Game#repetitionLimit() repetition limit}: a player that searches
+ * ahead ({@link AlphaBeta}) scores a move that brings a position up to the limit as the draw it
+ * is. A player the history cannot help decides from the history's state, so the two forms agree.
  *
  * @param <S> the game's state type
  */
@@ -64,6 +71,50 @@ public interface Player<S extends GameState<S>> {
     return chooseMove(state, budget(), seed);
   }
 
+  /**
+   * Searches the current position of a game in progress, knowing how often each position has
+   * occurred. The default decides from the state alone; players that search ahead override it.
+   *
+   * @param history the game so far; a player (not chance) is to move and the game is not over
+   * @param budget how long to think
+   * @param seed the seed of any randomness the player uses
+   * @return the ranked moves, best first
+   * @throws IllegalArgumentException if the game is over (by its rules or by repetition) or at a
+   *     chance node
+   */
+  default Analysis analyze(GameHistory<S> history, Budget budget, long seed) {
+    requireMover(history);
+    return analyze(history.state(), budget, seed);
+  }
+
+  /**
+   * Chooses a move in a game in progress, knowing how often each position has occurred.
+   *
+   * @param history the game so far; a player (not chance) is to move and the game is not over
+   * @param budget how long to think
+   * @param seed the seed of any randomness the player uses
+   * @return a legal move code
+   * @throws IllegalArgumentException if the game is over (by its rules or by repetition) or at a
+   *     chance node
+   */
+  default int chooseMove(GameHistory<S> history, Budget budget, long seed) {
+    requireMover(history);
+    return chooseMove(history.state(), budget, seed);
+  }
+
+  /**
+   * Chooses a move in a game in progress within the player's own budget.
+   *
+   * @param history the game so far; a player (not chance) is to move and the game is not over
+   * @param seed the seed of any randomness the player uses
+   * @return a legal move code
+   * @throws IllegalArgumentException if the game is over (by its rules or by repetition) or at a
+   *     chance node
+   */
+  default int chooseMove(GameHistory<S> history, long seed) {
+    return chooseMove(history, budget(), seed);
+  }
+
   /** Forgets what earlier games taught (transposition tables, history), for reproducible matches. */
   default void newGame() {}
 
@@ -80,5 +131,23 @@ public interface Player<S extends GameState<S>> {
     if (state.isChance()) {
       throw new IllegalArgumentException("a chance node: the outcome is drawn, not chosen");
     }
+  }
+
+  /**
+   * Rejects histories where no player is to move.
+   *
+   * @param history the game to check
+   * @throws IllegalArgumentException if it is null, over (by its rules or by repetition) or at a
+   *     chance node
+   */
+  static void requireMover(GameHistory<?> history) {
+    if (history == null) {
+      throw new IllegalArgumentException("history is required");
+    }
+    if (history.isDrawnByRepetition()) {
+      throw new IllegalArgumentException(
+          "the game is drawn by repetition: there is no move to choose");
+    }
+    requireMover(history.state());
   }
 }

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 class DeterminizedEdgesTest {
   private static final DicePoker.Rules RULES = DicePoker.Rules.STANDARD;
 
-  private static Determinized<DicePoker.State> pimc(int samples) {
-    return new Determinized<>(RULES, new RandomPlayer<>(RULES), samples, "pimc", Budget.nodes(8));
+  private static Determinized<DicePoker.State, ?> pimc(int samples) {
+    return Determinized.of(RULES, new RandomPlayer<>(RULES), samples, "pimc", Budget.nodes(8));
   }
 
   @Test

@@ -67,7 +67,7 @@ class DeterminizedRankingTest {
         ? of(c, 10, new RankedMove(DicePoker.FOLD, "fold", c, c + 1))
         : of(c, 10L * (c + 1), new RankedMove(DicePoker.CALL, "call", -3, 2),
             new RankedMove(DicePoker.FOLD, "fold", c, c + 1)));
-    Determinized<DicePoker.State> d = new Determinized<>(RULES, inner, 3, "pimc", Budget.nodes(9));
+    Determinized<DicePoker.State, ?> d = Determinized.of(RULES, inner, 3, "pimc", Budget.nodes(9));
     Analysis a = d.analyze(FACING_BET, Budget.nodes(9), 4);
     // Fold: visits 1 + 2 + 3 = 6, score (0 + 1 + 2) / 3 = 1. Call: visits 4, score -3 (2 samples).
     assertThat(a.moves().map(RankedMove::move)).containsExactly(DicePoker.FOLD, DicePoker.CALL);
@@ -90,7 +90,7 @@ class DeterminizedRankingTest {
   void equalVisitsAreBrokenByTheHigherMeanScore() {
     Scripted inner = new Scripted(c -> of(1, 1, new RankedMove(DicePoker.FOLD, "fold", -1, 5),
         new RankedMove(DicePoker.CALL, "call", c == 0 ? 2 : 0, 5)));
-    Determinized<DicePoker.State> d = new Determinized<>(RULES, inner, 2, "pimc", Budget.nodes(2));
+    Determinized<DicePoker.State, ?> d = Determinized.of(RULES, inner, 2, "pimc", Budget.nodes(2));
     // Both moves have 10 visits; call averages (2 + 0) / 2 = 1 against fold's -1.
     Analysis a = d.analyze(FACING_BET, Budget.nodes(2), 0);
     assertThat(a.best()).isEqualTo(DicePoker.CALL);
@@ -98,26 +98,33 @@ class DeterminizedRankingTest {
     // More visits beat a higher score.
     Scripted visits = new Scripted(c -> of(1, 1, new RankedMove(DicePoker.FOLD, "fold", -1, 6),
         new RankedMove(DicePoker.CALL, "call", 1, 5)));
-    assertThat(new Determinized<>(RULES, visits, 2, "pimc", Budget.nodes(2))
+    assertThat(Determinized.of(RULES, visits, 2, "pimc", Budget.nodes(2))
         .analyze(FACING_BET, Budget.nodes(2), 0).best()).isEqualTo(DicePoker.FOLD);
   }
 
   @Test
-  void aSmallBudgetGivesEachSampleOneNodeAndATimeBudgetIsSplitToo() {
+  void aSmallBudgetGivesEachSampleOneNodeAndATimeBudgetRunsToItsDeadline() {
     Scripted inner = new Scripted(c -> of(0, 1, new RankedMove(DicePoker.FOLD, "fold", 0, 1)));
-    new Determinized<>(RULES, inner, 4, "pimc", Budget.nodes(2))
+    Determinized.of(RULES, inner, 4, "pimc", Budget.nodes(2))
         .analyze(FACING_BET, Budget.nodes(2), 0);
     assertThat(inner.budgets).containsOnly(Budget.nodes(1)).hasSize(4);
     Scripted timed = new Scripted(c -> of(0, 1, new RankedMove(DicePoker.FOLD, "fold", 0, 1)));
-    new Determinized<>(RULES, timed, 4, "pimc", Budget.nodes(2))
+    Determinized.of(RULES, timed, 4, "pimc", Budget.nodes(2))
         .analyze(FACING_BET, Budget.millis(40), 0);
-    assertThat(timed.budgets).containsOnly(new Budget.Time(Duration.ofMillis(10))).hasSize(4);
+    // Each sample gets the time left over the samples left: the first a quarter, and what a
+    // sample does not use (this one uses none) goes to the next ones, the last getting the rest.
+    assertThat(timed.budgets).hasSize(4);
+    long[] shares = timed.budgets.stream()
+        .mapToLong(b -> ((Budget.Time) b).limit().toNanos()).toArray();
+    assertThat(shares[0]).isLessThanOrEqualTo(Duration.ofMillis(10).toNanos());
+    assertThat(shares).isSorted().doesNotHaveDuplicates();
+    assertThat(shares[3]).isGreaterThan(Duration.ofMillis(20).toNanos());
   }
 
   @Test
   void everySampleKeepsTheMoversOwnDieAndTheBetting() {
     Scripted inner = new Scripted(c -> of(0, 1, new RankedMove(DicePoker.FOLD, "fold", 0, 1)));
-    new Determinized<>(RULES, inner, 12, "pimc", Budget.nodes(12))
+    Determinized.of(RULES, inner, 12, "pimc", Budget.nodes(12))
         .analyze(FACING_BET, Budget.nodes(12), 7);
     assertThat(inner.states).hasSize(12);
     for (DicePoker.State s : inner.states) {
@@ -132,13 +139,13 @@ class DeterminizedRankingTest {
   @Test
   void theWrapperHasItsOwnNameAndBudgetAndPassesNewGameOn() {
     Scripted inner = new Scripted(c -> of(0, 1, new RankedMove(DicePoker.FOLD, "fold", 0, 1)));
-    Determinized<DicePoker.State> d = new Determinized<>(RULES, inner, 2, "pimc-x", Budget.nodes(5));
+    Determinized<DicePoker.State, ?> d = Determinized.of(RULES, inner, 2, "pimc-x", Budget.nodes(5));
     assertThat(d.name()).isEqualTo("pimc-x");
     assertThat(d.budget()).isEqualTo(Budget.nodes(5));
     d.newGame();
     d.newGame();
     assertThat(inner.newGames).isEqualTo(2);
-    assertThatThrownBy(() -> new Determinized<>(RULES, inner, 0, "x", Budget.nodes(1)))
+    assertThatThrownBy(() -> Determinized.of(RULES, inner, 0, "x", Budget.nodes(1)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("samples");
     assertThatThrownBy(() -> d.analyze(RULES.initialState(), Budget.nodes(2), 0))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("chance");

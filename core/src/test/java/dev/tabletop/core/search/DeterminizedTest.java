@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class DeterminizedTest {
   static final DicePoker.Rules RULES = DicePoker.Rules.STANDARD;
 
-  static Determinized<DicePoker.State> pimc() {
+  static Determinized<DicePoker.State, DicePoker.View> pimc() {
     Mcts<DicePoker.State> inner = new Mcts<>(RULES,
         new Mcts.Config("mcts", 1.4, 50, 1 << 16, Budget.nodes(200)));
     return new Determinized<>(RULES, inner, 16, "pimc", Budget.nodes(3200));
@@ -27,6 +27,10 @@ class DeterminizedTest {
           first = a;
         }
         assertThat(a.moves()).as("hidden die %d", hidden).isEqualTo(first.moves());
+        // The view alone gives the same decision: the state form takes the view and decides.
+        DicePoker.View view = RULES.view(s, 1);
+        assertThat(pimc().analyze(view, Budget.nodes(1600), seed).moves()).isEqualTo(a.moves());
+        assertThat(pimc().chooseMove(view, Budget.nodes(1600), seed)).isEqualTo(a.best());
       }
     }
   }
@@ -41,8 +45,20 @@ class DeterminizedTest {
   }
 
   @Test
+  void aViewThatIsNotOfThePlayerToMoveOrThatNoStateFitsIsRefused() {
+    DicePoker.State s = RULES.initialState().apply(4).apply(3).apply(DicePoker.BET);
+    assertThatThrownBy(() -> pimc().chooseMove(RULES.view(s, 0), Budget.nodes(100), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not to move");
+    assertThatThrownBy(() -> pimc().chooseMove(new DicePoker.View(1, 0, 2, 0, 0),
+        Budget.nodes(100), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no state fits");
+    assertThatThrownBy(() -> pimc().chooseMove((DicePoker.View) null, Budget.nodes(100), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("view");
+  }
+
+  @Test
   void aGameWithoutHiddenInformationIsRefused() {
-    assertThatThrownBy(() -> new Determinized<>(Nim.GAME, new RandomPlayer<>(Nim.GAME), 4, "x",
+    assertThatThrownBy(() -> Determinized.of(Nim.GAME, new RandomPlayer<>(Nim.GAME), 4, "x",
         Budget.nodes(4))).hasMessageContaining("no hidden information");
   }
 }

@@ -1,14 +1,18 @@
 package dev.tabletop.domino.players;
 
+import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Player;
 import dev.tabletop.core.search.RankedMove;
+import dev.tabletop.core.search.ViewPlayer;
+import dev.tabletop.domino.Domino;
 import dev.tabletop.domino.DominoMoves;
 import dev.tabletop.domino.DominoRules;
 import dev.tabletop.domino.DominoState;
+import dev.tabletop.domino.DominoView;
 import dev.tabletop.domino.Tiles;
 import io.vavr.collection.List;
 import java.util.SplittableRandom;
@@ -22,9 +26,11 @@ import java.util.SplittableRandom;
  * everything. Optional noise for the lower levels.
  *
  * <p>It reads only the mover's hand and the public history, so two states with the same view
- * give the same move for the same seed. Not thread-safe: one instance per thread.
+ * give the same move for the same seed. Given a view ({@link #analyze(DominoView, Budget, long)}),
+ * it judges any deal that fits the view, which gives the same move; given a state, it judges the
+ * state directly, reading only the mover's part of it. Not thread-safe: one instance per thread.
  */
-public final class DominoHeuristic implements Player<DominoState> {
+public final class DominoHeuristic implements ViewPlayer<DominoState, DominoView> {
   private final DominoRules rules;
   private final String name;
   private final double noise;
@@ -166,6 +172,38 @@ public final class DominoHeuristic implements Player<DominoState> {
     return v;
   }
 
+  @Override
+  public HiddenInformation<DominoState, DominoView> hiddenInformation() {
+    return Domino.HIDDEN;
+  }
+
+  /**
+   * Judges the moves of the viewing player through any deal that fits the view: the judgement
+   * reads only the mover's hand and the public history, so every such deal gives the same
+   * ranking.
+   */
+  @Override
+  public Analysis analyze(DominoView view, Budget budget, long seed) {
+    if (view == null) {
+      throw new IllegalArgumentException("view is required");
+    }
+    if (view.currentPlayer() != view.viewer()) {
+      throw new IllegalArgumentException("the view is of seat " + view.viewer()
+          + ", who is not to move");
+    }
+    DominoState state = Domino.HIDDEN.sample(view, new SplittableRandom(Zobrist.mix(seed)))
+        .getOrElseThrow(why -> new IllegalArgumentException(
+            "no deal fits the view: " + why.message()));
+    return analyze(state, budget, seed);
+  }
+
+  /** Judges the state directly: it reads only the mover's part, as the view would give it. */
+  @Override
+  public int chooseMove(DominoState state, Budget budget, long seed) {
+    return analyze(state, budget, seed).best();
+  }
+
+  /** Judges the state directly: it reads only the mover's part, as the view would give it. */
   @Override
   public Analysis analyze(DominoState state, Budget budget, long seed) {
     Player.requireMover(state);

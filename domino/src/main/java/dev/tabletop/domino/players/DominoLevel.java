@@ -4,9 +4,11 @@ import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.Determinized;
 import dev.tabletop.core.search.Mcts;
-import dev.tabletop.core.search.Player;
+import dev.tabletop.core.search.ViewPlayer;
+import dev.tabletop.domino.Domino;
 import dev.tabletop.domino.DominoRules;
 import dev.tabletop.domino.DominoState;
+import dev.tabletop.domino.DominoView;
 
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
@@ -122,12 +124,14 @@ public enum DominoLevel {
   }
 
   /**
-   * A new player at this level (one per thread).
+   * A new player at this level (one per thread). It decides from a view ({@code
+   * chooseMove(view, budget, seed)}), as a client holding a {@link DominoView} has it; given a
+   * state, from the mover's view of it.
    *
    * @param rules the rules played
    * @return the player
    */
-  public Player<DominoState> player(DominoRules rules) {
+  public ViewPlayer<DominoState, DominoView> player(DominoRules rules) {
     return player(rules, budget);
   }
 
@@ -138,13 +142,13 @@ public enum DominoLevel {
    * @param budget the budget per move
    * @return the player
    */
-  public Player<DominoState> player(DominoRules rules, Budget budget) {
+  public ViewPlayer<DominoState, DominoView> player(DominoRules rules, Budget budget) {
     String name = "domino-" + id();
     if (samples == 0) {
       return new DominoHeuristic(rules, name, noise, budget);
     }
     Mcts<DominoState> inner = new Mcts<>(rules,
         new Mcts.Config(name + "-uct", 1.4, 200, 1 << 18, budget));
-    return new Determinized<>(rules, inner, samples, name, budget);
+    return new Determinized<>(Domino.HIDDEN, inner, samples, name, budget);
   }
 }

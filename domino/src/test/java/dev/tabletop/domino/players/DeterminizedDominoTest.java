@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
 
 /** The core's determinized search on Domino decides from the player's view only. */
 class DeterminizedDominoTest {
-  static Determinized<DominoState> player(DominoRules rules) {
+  static Determinized<DominoState, DominoView> player(DominoRules rules) {
     Mcts<DominoState> inner = new Mcts<>(rules,
         new Mcts.Config("mcts", 1.4, 400, 1 << 18, Budget.nodes(100)));
-    return new Determinized<>(rules, inner, 8, "pimc", Budget.nodes(800));
+    return new Determinized<>(Domino.HIDDEN, inner, 8, "pimc", Budget.nodes(800));
   }
 
   @Test
@@ -45,6 +45,8 @@ class DeterminizedDominoTest {
       Analysis a = player(rules).analyze(s, Budget.nodes(800), 99);
       Analysis b = player(rules).analyze(other, Budget.nodes(800), 99);
       assertThat(b.moves()).isEqualTo(a.moves());
+      // The view-only decision is the same one: the state form takes the view and decides.
+      assertThat(player(rules).analyze(view, Budget.nodes(800), 99).moves()).isEqualTo(a.moves());
       s.legalMoves(buffer);
       assertThat(buffer.contains(a.best())).isTrue();
       compared++;

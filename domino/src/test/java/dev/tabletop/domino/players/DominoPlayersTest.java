@@ -1,11 +1,13 @@
 package dev.tabletop.domino.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Player;
+import dev.tabletop.core.search.ViewPlayer;
 import dev.tabletop.core.tools.Chance;
 import dev.tabletop.domino.Domino;
 import dev.tabletop.domino.DominoMoves;
@@ -21,12 +23,12 @@ class DominoPlayersTest {
   static final DominoRules TWO = DominoRules.TWO_PLAYERS;
 
   /** The searching levels get a small budget here to keep the test fast; the rule is the same. */
-  static Player<DominoState> player(DominoLevel level, DominoRules rules) {
+  static ViewPlayer<DominoState, DominoView> player(DominoLevel level, DominoRules rules) {
     return level.searches() ? level.player(rules, Budget.nodes(300)) : level.player(rules);
   }
 
   @Test
-  void twoStatesWithTheSameViewGiveTheSameMoveForTheSameSeedAtEveryLevel() {
+  void twoStatesWithTheSameViewAndTheViewItselfGiveTheSameMoveForTheSameSeedAtEveryLevel() {
     for (DominoRules rules : new DominoRules[] {TWO, DominoRules.PARTNERSHIP}) {
       SplittableRandom random = new SplittableRandom(23);
       MoveBuffer buffer = MoveBuffer.forGame(rules);
@@ -47,6 +49,11 @@ class DominoPlayersTest {
           Analysis a = player(level, rules).analyze(s, Budget.nodes(300), 99);
           Analysis b = player(level, rules).analyze(other, Budget.nodes(300), 99);
           assertThat(b.moves()).as(level.id()).isEqualTo(a.moves());
+          // The view alone, as a client holds it, gives the same decision.
+          Analysis c = player(level, rules).analyze(view, Budget.nodes(300), 99);
+          assertThat(c.moves()).as(level.id()).isEqualTo(a.moves());
+          assertThat(player(level, rules).chooseMove(view, Budget.nodes(300), 99))
+              .as(level.id()).isEqualTo(a.best());
           s.legalMoves(buffer);
           assertThat(buffer.contains(a.best())).isTrue();
         }
@@ -144,5 +151,17 @@ class DominoPlayersTest {
     assertThat(DominoLevel.HARD.noise()).isZero();
     assertThat(DominoLevel.HARD.searches()).isFalse();
     assertThat(DominoLevel.EXPERT.searches()).isTrue();
+  }
+
+  @Test
+  void aViewOfASeatThatIsNotToMoveIsRefusedAtEveryLevel() {
+    DominoState s = Domino.deal(TWO, new SplittableRandom(5));
+    int waiting = 1 - s.currentPlayer();
+    DominoView view = Domino.view(s, waiting);
+    for (DominoLevel level : DominoLevel.values()) {
+      assertThatThrownBy(() -> player(level, TWO).chooseMove(view, Budget.nodes(300), 1))
+          .as(level.id()).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("not to move");
+    }
   }
 }

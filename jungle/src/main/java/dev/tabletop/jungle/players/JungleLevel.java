@@ -12,6 +12,12 @@ import dev.tabletop.jungle.JungleState;
  * {@link JungleEvaluation}: the lower levels are held back by depth and by deliberate noise on the
  * root moves' scores, the top levels are given time, and the top one also reduces late quiet
  * moves.
+ *
+ * <p>Memory: each player holds one transposition table of {@link #tableBytes()} (16 bytes an
+ * entry, {@code 2^tableBits} entries: 1 MB at Tập chơi and Dễ, 4 MB at Vừa, 16 MB at Khó, 32 MB at
+ * Cao thủ, 64 MB at Đại sư) plus well under a megabyte of move lists. A player keeps its table
+ * for its life: {@link AlphaBeta#newGame()} clears it without allocating another, so keep one
+ * player per thread across games. {@link #player(JungleRules, Budget, int)} sets another size.
  */
 public enum JungleLevel {
   /** Tập chơi: one ply and quiescence, root scores blurred by up to ±700 (a Leopard and more). */
@@ -94,6 +100,24 @@ public enum JungleLevel {
   }
 
   /**
+   * The size of the level's transposition table, as a power of two.
+   *
+   * @return the table holds {@code 2^tableBits} entries
+   */
+  public int tableBits() {
+    return tableBits;
+  }
+
+  /**
+   * The memory the level's transposition table takes, per player.
+   *
+   * @return {@code 16 × 2^tableBits} bytes
+   */
+  public long tableBytes() {
+    return 16L << tableBits;
+  }
+
+  /**
    * The level's search configuration.
    *
    * @param budget the budget to use per move
@@ -124,5 +148,20 @@ public enum JungleLevel {
    */
   public AlphaBeta<JungleState> player(JungleRules rules, Budget budget) {
     return new AlphaBeta<>(rules, new JungleEvaluation(rules), config(budget));
+  }
+
+  /**
+   * A new player at this level with another budget per move and another transposition table
+   * size, to plan memory: a smaller table costs strength mostly in long searches.
+   *
+   * @param rules the rules played
+   * @param budget the budget per move
+   * @param tableBits the table holds {@code 2^tableBits} entries of 16 bytes; 0 (none) to 28
+   * @return the player
+   * @throws IllegalArgumentException if tableBits is out of range
+   */
+  public AlphaBeta<JungleState> player(JungleRules rules, Budget budget, int tableBits) {
+    return new AlphaBeta<>(rules, new JungleEvaluation(rules),
+        config(budget).withTableBits(tableBits));
   }
 }

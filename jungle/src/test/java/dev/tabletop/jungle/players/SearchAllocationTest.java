@@ -66,4 +66,47 @@ class SearchAllocationTest {
     // 56 bytes of state per node, a second one where a move ends the game; nothing per node else.
     assertThat((double) bytes / ab.lastNodes()).isLessThan(100.0);
   }
+
+  @Test
+  void aNewGameClearsTheTableWithoutAllocatingAnother() {
+    assumeTrue(counterAvailable(), "no per-thread allocation counter on this JVM");
+    JungleRules rules = JungleRules.STANDARD;
+    JungleState start = rules.initialState();
+    AlphaBeta<JungleState> ab = JungleLevel.MASTER.player(rules, Budget.nodes(50_000));
+    assertThat(ab.tableBytes()).isEqualTo(64L << 20).isEqualTo(JungleLevel.MASTER.tableBytes());
+    int first = ab.chooseMove(start, 3);
+    long nodes = ab.lastNodes();
+    ab.newGame();
+    long before = allocated();
+    ab.newGame();
+    long bytes = allocated() - before;
+    // Clearing 64 MB allocates nothing: not another table.
+    assertThat(bytes).isLessThan(1_024);
+    // And it forgets: the next game's first search is the same as a new player's.
+    assertThat(ab.chooseMove(start, 3)).isEqualTo(first);
+    assertThat(ab.lastNodes()).isEqualTo(nodes);
+  }
+
+  @Test
+  void theTableSizeCanBeSetToPlanMemory() {
+    JungleRules rules = JungleRules.STANDARD;
+    AlphaBeta<JungleState> small = JungleLevel.MASTER.player(rules, Budget.nodes(20_000), 16);
+    assertThat(small.tableBytes()).isEqualTo(1L << 20);
+    assertThat(small.config().reductions()).isTrue();
+    assertThat(small.config().tableBits()).isEqualTo(16);
+    assertThat(small.chooseMove(rules.initialState(), 1)).isPositive();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> JungleLevel.MASTER.player(rules, Budget.nodes(1), 29))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tableBits");
+  }
+
+  @Test
+  void eachLevelStatesItsTableMemory() {
+    long[] mb = new long[JungleLevel.values().length];
+    for (JungleLevel level : JungleLevel.values()) {
+      mb[level.ordinal()] = level.tableBytes() >> 20;
+      assertThat(level.player(JungleRules.STANDARD).tableBytes()).isEqualTo(level.tableBytes());
+    }
+    assertThat(mb).containsExactly(1, 1, 4, 16, 32, 64);
+  }
 }
