@@ -75,7 +75,9 @@ def vector_java_actions(env, steps: int = 50):
 def vector_numpy_actions(env, rng, steps: int = 20):
     def body():
         for _ in range(steps):
-            noise = rng.random(env.action_masks.shape, dtype=np.float32)
+            # In [1, 2): a legal action's noise is never 0, so the arg max is always a legal one
+            # (a draw of exactly 0 for a game's only legal action picked action 0 otherwise).
+            noise = rng.random(env.action_masks.shape, dtype=np.float32) + np.float32(1)
             env.step(np.argmax(noise * env.action_masks, axis=1))
         return steps * env.num_envs
     return body
