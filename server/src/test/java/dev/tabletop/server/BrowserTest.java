@@ -255,9 +255,10 @@ class BrowserTest {
     createThroughLobby("ludo", "standard", null, "computer:practice", "you", "computer:practice",
         "computer:practice");
     assertLudoTurnedToward(1, "blue");
-    // Two players in board seats 1 and 3: a spectator sees player 0 (Blue) at the bottom.
+    // Two players in board seats 1 and 3: a spectator sees player 0 (Blue) at the bottom. (The
+    // table waits for a person at player 1, so no flood of updates redraws the board meanwhile.)
     String id = LIVE.client().create(TestClient.create("ludo(players=2,seats={1,3})", null,
-        "practice", "practice"));
+        "practice", "open"));
     browser.open(base() + "table.html?id=" + id);
     browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
     assertLudoTurnedToward(0, "blue");
@@ -329,18 +330,43 @@ class BrowserTest {
 
   /**
    * The Cờ Cá Ngựa board is turned toward a player of the given colour: its start cell is the
-   * lowest of the four on the screen, and its stable is the bottom right one.
+   * lowest of the four on the screen, and its stable is the bottom right one (read in one script:
+   * the board is drawn again at each update).
    */
+  @SuppressWarnings("unchecked")
   private static void assertLudoTurnedToward(int player, String colour) {
     browser.await(WAIT, d -> browser.all(".ludo .stable").size() == 4);
-    assertThat(browser.find(".ludo .stable[data-player='" + player + "']").getAttribute("class"))
-        .isEqualTo("stable " + colour);
-    double[] start = centres(".ludo .cell.start." + colour).get(0);
-    for (double[] other : centres(".ludo .cell.start:not(." + colour + ")")) {
+    List<List<Object>> marks = (List<List<Object>>) browser.script("return [...document"
+        + ".querySelectorAll('.ludo .stable, .ludo .cell.start')].map(e => [e.getAttribute('class'),"
+        + " e.dataset.player ?? '', e.getBoundingClientRect()]).map(([c, p, r]) => [c, p,"
+        + " r.left + r.width / 2, r.top + r.height / 2]);");
+    double[] stable = null;
+    double[] start = null;
+    List<double[]> otherStables = new ArrayList<>();
+    List<double[]> otherStarts = new ArrayList<>();
+    for (List<Object> m : marks) {
+      String kind = (String) m.get(0);
+      double[] xy = {((Number) m.get(2)).doubleValue(), ((Number) m.get(3)).doubleValue()};
+      boolean own = kind.endsWith(" " + colour);
+      if (kind.startsWith("stable")) {
+        if (own) {
+          assertThat(m.get(1)).as("the player of the %s stable", colour).isEqualTo("" + player);
+          stable = xy;
+        } else {
+          otherStables.add(xy);
+        }
+      } else if (own) {
+        start = xy;
+      } else {
+        otherStarts.add(xy);
+      }
+    }
+    assertThat(otherStables).hasSize(3);
+    assertThat(otherStarts).hasSize(3);
+    for (double[] other : otherStarts) {
       assertThat(start[1]).as("%s's start below the others", colour).isGreaterThan(other[1]);
     }
-    double[] stable = centres(".ludo .stable." + colour).get(0);
-    for (double[] other : centres(".ludo .stable:not(." + colour + ")")) {
+    for (double[] other : otherStables) {
       assertThat(stable[0] + stable[1]).as("%s's stable bottom right", colour)
           .isGreaterThan(other[0] + other[1]);
     }
