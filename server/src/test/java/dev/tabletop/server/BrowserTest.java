@@ -214,6 +214,25 @@ class BrowserTest {
     browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
   }
 
+  @Test
+  void cờThúIsDrawnWithSeatOnesPiecesAtTheBottomForSeatOne() throws Exception {
+    createThroughLobby("jungle", "standard", null, "computer:practice", "you");
+    browser.await(WAIT, d -> browser.all(".jungle .piece").size() == 16);
+    // Even after Red's first move (one square at most), the two armies are apart: every Blue
+    // piece, seat 1's, is drawn lower on the screen than every Red one.
+    double lowestRed = centres(".jungle .piece[data-side='red']").stream()
+        .mapToDouble(c -> c[1]).max().orElseThrow();
+    double highestBlue = centres(".jungle .piece[data-side='blue']").stream()
+        .mapToDouble(c -> c[1]).min().orElseThrow();
+    assertThat(highestBlue).as("seat 1's (Blue's) highest piece below Red's lowest")
+        .isGreaterThan(lowestRed);
+    // Blue's den is the bottom row's middle square for seat 1.
+    double[] den = centres(".jungle .square[data-square='d9']").get(0);
+    for (double[] c : centres(".jungle .square")) {
+      assertThat(den[1]).isGreaterThanOrEqualTo(c[1]);
+    }
+  }
+
   // --------------------------------------------------------------------------- Cờ Cá Ngựa
 
   @Test
@@ -221,11 +240,28 @@ class BrowserTest {
     String id = createThroughLobby("ludo", "standard",
         "ludo(players=2,dice=2,diceUse=one,entryFaces={1,6},ownPiecesBlock=false)", "you",
         "computer:practice");
+    // Seat 0 (Red, the top arm of the unturned board) sees its own side at the bottom.
+    assertLudoTurnedToward(0, "red");
     playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
         BrowserTest::assertLudoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertLudoBoardIs(serverView(id));
     assertThat(browser.find("#result-text").getText()).contains("wins");
+  }
+
+  @Test
+  void cờCáNgựaIsTurnedTowardTheSeatThatSeesItAndSeatZeroForSpectators() throws Exception {
+    // Four players, this page at seat 1 (board seat 1, Blue: the left arm of the unturned board).
+    createThroughLobby("ludo", "standard", null, "computer:practice", "you", "computer:practice",
+        "computer:practice");
+    assertLudoTurnedToward(1, "blue");
+    // Two players in board seats 1 and 3: a spectator sees player 0 (Blue) at the bottom. (The
+    // table waits for a person at player 1, so no flood of updates redraws the board meanwhile.)
+    String id = LIVE.client().create(TestClient.create("ludo(players=2,seats={1,3})", null,
+        "practice", "open"));
+    browser.open(base() + "table.html?id=" + id);
+    browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
+    assertLudoTurnedToward(0, "blue");
   }
 
   // ------------------------------------------------------------------------------- Domino
@@ -281,6 +317,60 @@ class BrowserTest {
   }
 
   // ------------------------------------------------------------------------------- helpers
+
+  /** The centre on screen, [x, y], of each element a selector finds (one script). */
+  @SuppressWarnings("unchecked")
+  private static List<double[]> centres(String css) {
+    List<List<Number>> got = (List<List<Number>>) browser.script("return [...document"
+        + ".querySelectorAll(arguments[0])].map(e => e.getBoundingClientRect())"
+        + ".map(r => [r.left + r.width / 2, r.top + r.height / 2]);", css);
+    return got.stream().map(c -> new double[] {c.get(0).doubleValue(), c.get(1).doubleValue()})
+        .toList();
+  }
+
+  /**
+   * The Cờ Cá Ngựa board is turned toward a player of the given colour: its start cell is the
+   * lowest of the four on the screen, and its stable is the bottom right one (read in one script:
+   * the board is drawn again at each update).
+   */
+  @SuppressWarnings("unchecked")
+  private static void assertLudoTurnedToward(int player, String colour) {
+    browser.await(WAIT, d -> browser.all(".ludo .stable").size() == 4);
+    List<List<Object>> marks = (List<List<Object>>) browser.script("return [...document"
+        + ".querySelectorAll('.ludo .stable, .ludo .cell.start')].map(e => [e.getAttribute('class'),"
+        + " e.dataset.player ?? '', e.getBoundingClientRect()]).map(([c, p, r]) => [c, p,"
+        + " r.left + r.width / 2, r.top + r.height / 2]);");
+    double[] stable = null;
+    double[] start = null;
+    List<double[]> otherStables = new ArrayList<>();
+    List<double[]> otherStarts = new ArrayList<>();
+    for (List<Object> m : marks) {
+      String kind = (String) m.get(0);
+      double[] xy = {((Number) m.get(2)).doubleValue(), ((Number) m.get(3)).doubleValue()};
+      boolean own = kind.endsWith(" " + colour);
+      if (kind.startsWith("stable")) {
+        if (own) {
+          assertThat(m.get(1)).as("the player of the %s stable", colour).isEqualTo("" + player);
+          stable = xy;
+        } else {
+          otherStables.add(xy);
+        }
+      } else if (own) {
+        start = xy;
+      } else {
+        otherStarts.add(xy);
+      }
+    }
+    assertThat(otherStables).hasSize(3);
+    assertThat(otherStarts).hasSize(3);
+    for (double[] other : otherStarts) {
+      assertThat(start[1]).as("%s's start below the others", colour).isGreaterThan(other[1]);
+    }
+    for (double[] other : otherStables) {
+      assertThat(stable[0] + stable[1]).as("%s's stable bottom right", colour)
+          .isGreaterThan(other[0] + other[1]);
+    }
+  }
 
   private static void awaitLobby() {
     browser.await(WAIT, d -> "true".equals(browser.bodyData("ready")));

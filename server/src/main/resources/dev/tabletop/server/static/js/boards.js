@@ -124,16 +124,34 @@ const ludo = {
     const me = update.audience === 'seat' ? update.seat : -1;
     const size = 26;
     const colours = ludoSeats(view.spec, view.horses.length);
-    const box = ([row, col]) => [col * size, row * size];
+    // The board is turned toward the seat it is drawn for, as a real one is: that seat's arm of
+    // the cross (its start) at the bottom and its stable in the bottom right corner. The layout
+    // below has seat 2's arm at the bottom; each quarter turn anticlockwise brings the next
+    // board seat's arm there. Only positions turn, so the numbers stay upright.
+    const turns = (6 - (colours[seat] ?? colours[0])) % 4;
+    /** A point of the unturned board in cell units, [row, column], turned: [y, x]. */
+    const turn = ([row, col]) => {
+      let [y, x] = [row, col];
+      for (let i = 0; i < turns; i++) {
+        [y, x] = [15 - x, y];
+      }
+      return [y, x];
+    };
+    /** The top left corner on screen of a cell [row, column] of the unturned board: [x, y]. */
+    const box = ([row, col]) => {
+      const [y, x] = turn([row + 0.5, col + 0.5]);
+      return [(x - 0.5) * size, (y - 0.5) * size];
+    };
     let out = `<svg xmlns="${SVG}" viewBox="-2 -2 ${15 * size + 4} ${15 * size + 4}" class="ludo" `
         + `role="img" aria-label="Cờ Cá Ngựa">`;
     for (let s = 0; s < 4; s++) {
-      const [y, x] = [CORNER[s][0] * size, CORNER[s][1] * size];
-      out += `<rect class="stable ${COLOUR[s]}" x="${x + 4}" y="${y + 4}" width="${6 * size - 8}" `
-          + `height="${6 * size - 8}" rx="10"/>`;
+      const [cy, cx] = turn([CORNER[s][0] + 3, CORNER[s][1] + 3]);
+      const player = colours.indexOf(s);
+      const owner = player >= 0 ? ` data-player="${player}"` : '';
+      out += `<rect class="stable ${COLOUR[s]}"${owner} x="${(cx - 3) * size + 4}" `
+          + `y="${(cy - 3) * size + 4}" width="${6 * size - 8}" height="${6 * size - 8}" rx="10"/>`;
       for (let k = 1; k <= 6; k++) {
         const [hx, hy] = box(homeCell(s, k));
-        const player = colours.indexOf(s);
         const key = player === me && me >= 0 ? ` data-key="cell:h${k}"` : '';
         out += `<g class="cell home ${COLOUR[s]}"${key}><rect x="${hx}" y="${hy}" width="${size}" `
             + `height="${size}"/><text class="coord" x="${hx + size / 2}" y="${hy + size / 2 + 4}">`
@@ -146,7 +164,8 @@ const ludo = {
       out += `<g class="cell ring${start}" data-key="cell:${cell}" data-cell="${cell}"><rect x="${x}" `
           + `y="${y}" width="${size}" height="${size}"/></g>`;
     });
-    // Horses: in the stable on a square of four, else on their cell (a few on one cell shifted).
+    // Horses: in the stable on a square of four, else on their cell (a few on one cell shifted);
+    // the offsets are on screen, so horse 1 is top left in every stable however the board turns.
     const seen = {};
     view.horses.forEach((horses, player) => {
       const s = colours[player];
@@ -154,14 +173,16 @@ const ludo = {
         let cx;
         let cy;
         if (where === 's') {
-          cx = (CORNER[s][1] + 3 + (h % 2 === 0 ? -1.1 : 1.1)) * size;
-          cy = (CORNER[s][0] + 3 + (h < 2 ? -1.1 : 1.1)) * size;
+          const [y, x] = turn([CORNER[s][0] + 3, CORNER[s][1] + 3]);
+          cx = (x + (h % 2 === 0 ? -1.1 : 1.1)) * size;
+          cy = (y + (h < 2 ? -1.1 : 1.1)) * size;
         } else {
           const rc = where.startsWith('h') ? homeCell(s, Number(where.substring(1)))
             : RING[Number(where)];
           const n = seen[where] = (seen[where] ?? 0) + 1;
-          cx = (rc[1] + 0.5) * size + (n - 1) * 5;
-          cy = (rc[0] + 0.5) * size - (n - 1) * 5;
+          const [x, y] = box(rc);
+          cx = x + size / 2 + (n - 1) * 5;
+          cy = y + size / 2 - (n - 1) * 5;
         }
         const key = player === me ? ` data-key="horse:${h}"` : '';
         out += `<g class="horse ${COLOUR[s]}"${key} data-player="${player}" data-horse="${h}" `
