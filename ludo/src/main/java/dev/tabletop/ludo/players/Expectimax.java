@@ -37,9 +37,8 @@ import java.util.function.LongSupplier;
  * searches the root moves best first by the last finished iteration; an iteration cut by the
  * deadline is abandoned, except that {@link #chooseMove(LudoState, Budget, long)} plays a move
  * the cut iteration valued, at its full depth, above the previous best (an {@link #analyze} keeps
- * every score from one depth). A node budget searches the configured
- * depth as before, the root moves in code order, so its move depends only on the state, the
- * budget and the seed.
+ * every score from one depth). A node budget searches the configured depth as before, the root
+ * moves in code order, so its move depends only on the state, the budget and the seed.
  *
  * <p>Buffers and value vectors are kept per ply; a node allocates only the state its move makes.
  * Not thread-safe: one instance per thread.
@@ -303,11 +302,12 @@ public final class Expectimax implements Player<LudoState> {
       if (n == 1) {
         break;
       }
-      if (timed && d >= config.depth()) {
+      if (timed) {
         long now = clock.getAsLong();
         previous = last;
         last = now - iterationStart;
-        if (!Deepening.startNext(last, previous, deadline - now)) {
+        // The level's own depth is always tried; past it, only an iteration worth starting.
+        if (d >= config.depth() && !Deepening.startNext(last, previous, deadline - now)) {
           break;
         }
         Arrays.sort(order, (a, b) -> Double.compare(scores[b] + noise[b], scores[a] + noise[a]));
