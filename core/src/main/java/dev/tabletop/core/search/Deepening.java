@@ -11,10 +11,12 @@ package dev.tabletop.core.search;
  * another better before the deadline cuts it (the cut iteration's move is then played; if it
  * proved nothing, the last finished iteration's move stands). With less time left than that
  * the search stops: the rest of the budget could not change the move.
+ *
+ * <p>Used by {@link AlphaBeta} and by the games' own searches that deepen under a time budget.
  */
-final class Deepening {
+public final class Deepening {
   /** The least share of the next iteration's predicted time that must fit in the time left. */
-  static final double LEAST_SHARE = 0.1;
+  public static final double LEAST_SHARE = 0.1;
   private static final double MIN_GROWTH = 1.5;
   private static final double MAX_GROWTH = 8;
   private static final double FIRST_GROWTH = 4;
@@ -28,7 +30,7 @@ final class Deepening {
    * @param previous the one before it, 0 if none
    * @return the prediction, in nanoseconds
    */
-  static double predictNext(long last, long previous) {
+  public static double predictNext(long last, long previous) {
     double growth = previous <= 0 ? FIRST_GROWTH
         : Math.min(MAX_GROWTH, Math.max(MIN_GROWTH, (double) last / previous));
     return Math.max(1, last) * growth;
@@ -42,7 +44,7 @@ final class Deepening {
    * @param remaining the time left before the deadline, in nanoseconds
    * @return true to start it
    */
-  static boolean startNext(long last, long previous, long remaining) {
+  public static boolean startNext(long last, long previous, long remaining) {
     return remaining > 0 && predictNext(last, previous) * LEAST_SHARE <= remaining;
   }
 
@@ -54,7 +56,7 @@ final class Deepening {
    * @param remaining the time left before the deadline, in nanoseconds
    * @return true if it should finish
    */
-  static boolean finishes(long last, long previous, long remaining) {
+  public static boolean finishes(long last, long previous, long remaining) {
     return remaining > 0 && predictNext(last, previous) <= remaining;
   }
 }

@@ -4,6 +4,7 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Deepening;
 import dev.tabletop.core.search.Player;
 import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.ludo.LudoRules;
@@ -12,6 +13,7 @@ import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * Expectimax over the dice for 2–4 players (max-n: at each decision the player to move takes the
@@ -27,6 +29,16 @@ import java.util.SplittableRandom;
  * moves' scores. Optionally a table of the roll nodes valued in the current search (keyed by the
  * position's hash and the depth left) values a position reached again, as after a pass on any roll
  * but a 6, without searching it twice; the values, and so the move, are the same as without it.
+ *
+ * <p>Under a {@link Budget.Time time budget} the search goes on past the configured depth, one
+ * more decision at a time up to {@link #TIMED_DEPTH}, while {@link Deepening#startNext} says the
+ * next iteration is worth starting (predicted from the last two iterations' times), and it looks
+ * at the clock every {@value #CHECK_INTERVAL} inner nodes. From the second iteration on it
+ * searches the root moves best first by the last finished iteration; an iteration cut by the
+ * deadline is abandoned, except that {@link #chooseMove(LudoState, Budget, long)} plays a move
+ * the cut iteration valued, at its full depth, above the previous best (an {@link #analyze} keeps
+ * every score from one depth). A node budget searches the configured depth as before, the root
+ * moves in code order, so its move depends only on the state, the budget and the seed.
  *
  * <p>Buffers and value vectors are kept per ply; a node allocates only the state its move makes.
  * Not thread-safe: one instance per thread.
@@ -132,6 +144,14 @@ public final class Expectimax implements Player<LudoState> {
     ONE_PLY
   }
 
+  /**
+   * The most decisions a search under a time budget reaches (or the configured depth, if more):
+   * one decision more multiplies the tree by the rolls and moves, so even a long budget stops
+   * short of it in all but the last moves of a game, and the per-ply buffers stay small.
+   */
+  public static final int TIMED_DEPTH = 8;
+  /** How many inner nodes are searched between two looks at the clock. */
+  static final int CHECK_INTERVAL = 64;
   private static final int TABLE_BITS = 16;
 
   private final Config config;
@@ -151,6 +171,10 @@ public final class Expectimax implements Player<LudoState> {
   private long limit;
   private long deadline;
   private boolean aborted;
+  private int untilCheck;
+  /** The move a cut iteration proved better than the last finished one's, or -1. */
+  private int promoted;
+  private final LongSupplier clock;
 
   /**
    * Creates the player.
@@ -159,14 +183,21 @@ public final class Expectimax implements Player<LudoState> {
    * @param config its fixed configuration
    */
   public Expectimax(LudoRules rules, Config config) {
+    this(rules, config, System::nanoTime);
+  }
+
+  /** The player with another clock, in nanoseconds, so that tests can set the time. */
+  Expectimax(LudoRules rules, Config config, LongSupplier clock) {
     this.config = config;
+    this.clock = clock;
     this.evaluation = config.weights().map(w -> new LudoEvaluation(rules, w))
         .getOrElse(() -> new LudoEvaluation(rules));
     this.players = rules.playerCount();
     this.onePly = config.opponents() == Opponents.ONE_PLY;
     this.maxReplies = players;
     // A roll and a decision per ply of depth, or a roll and a decision for each reply too.
-    int levels = 2 * config.depth() * (onePly ? maxReplies + 1 : 1) + 2;
+    int depth = Math.max(config.depth(), TIMED_DEPTH);
+    int levels = 2 * depth * (onePly ? maxReplies + 1 : 1) + 2;
     buffers = new MoveBuffer[levels];
     best = new double[levels][];
     child = new double[levels][];
@@ -191,11 +222,28 @@ public final class Expectimax implements Player<LudoState> {
 
   @Override
   public Analysis analyze(LudoState root, Budget budget, long seed) {
+    return search(root, budget, seed);
+  }
+
+  /**
+   * The move to play: the analysis's best, or under a time budget a move the iteration cut by the
+   * deadline valued above the previous best at its full depth.
+   */
+  @Override
+  public int chooseMove(LudoState root, Budget budget, long seed) {
+    Analysis a = search(root, budget, seed);
+    return promoted >= 0 ? promoted : a.best();
+  }
+
+  private Analysis search(LudoState root, Budget budget, long seed) {
     Player.requireMover(root);
-    long t0 = System.nanoTime();
+    long t0 = clock.getAsLong();
+    boolean timed = budget instanceof Budget.Time;
     limit = budget.nodeLimit();
     deadline = budget.deadline(t0);
     nodes = 0;
+    untilCheck = CHECK_INTERVAL;
+    promoted = -1;
     if (tableKeys != null) {
       // Emptied per search, so the move depends on the state, budget and seed alone.
       Arrays.fill(tableKeys, 0);
@@ -208,20 +256,45 @@ public final class Expectimax implements Player<LudoState> {
     for (int i = 0; i < n; i++) {
       moves[i] = rootMoves.get(i);
     }
+    double[] noise = new double[n];
+    if (config.noise() > 0) {
+      SplittableRandom random = new SplittableRandom(Zobrist.mix(seed) ^ root.hash());
+      for (int i = 0; i < n; i++) {
+        noise[i] = (random.nextDouble() * 2 - 1) * config.noise();
+      }
+    }
     double[] scores = new double[n];
     double[] trial = new double[n];
+    // The order the root moves are searched in: code order, then (under a time budget) best
+    // first, so that a cut iteration has valued the previous best and its rivals.
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    int top = timed ? Math.max(config.depth(), TIMED_DEPTH) : config.depth();
+    long last = 0;
+    long previous = 0;
     int reached = 0;
-    for (int d = 1; d <= config.depth(); d++) {
+    for (int d = 1; d <= top; d++) {
+      long iterationStart = clock.getAsLong();
       aborted = false;
-      for (int i = 0; i < n && !aborted; i++) {
+      int done = 0;
+      for (int k = 0; k < n && !aborted; k++) {
+        int i = order[k];
         LudoState next = root.apply(moves[i]);
         nodes++;
         value(next, d - 1, 0, 0);
         trial[i] = best[0][me];
+        if (!aborted) {
+          done = k + 1;
+        }
       }
       // Depth 1 always finishes (its children are leaves, which never abort): without it there
       // would be nothing to choose by.
       if (aborted) {
+        if (timed) {
+          promoted = provenBetter(moves, order, trial, noise, done);
+        }
         break;
       }
       System.arraycopy(trial, 0, scores, 0, n);
@@ -229,26 +302,57 @@ public final class Expectimax implements Player<LudoState> {
       if (n == 1) {
         break;
       }
-    }
-    if (config.noise() > 0) {
-      SplittableRandom random = new SplittableRandom(Zobrist.mix(seed) ^ root.hash());
-      for (int i = 0; i < n; i++) {
-        scores[i] += (random.nextDouble() * 2 - 1) * config.noise();
+      if (timed) {
+        long now = clock.getAsLong();
+        previous = last;
+        last = now - iterationStart;
+        // The level's own depth is always tried; past it, only an iteration worth starting.
+        if (d >= config.depth() && !Deepening.startNext(last, previous, deadline - now)) {
+          break;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(scores[b] + noise[b], scores[a] + noise[a]));
       }
     }
-    Integer[] order = new Integer[n];
     for (int i = 0; i < n; i++) {
-      order[i] = i;
+      scores[i] += noise[i];
+    }
+    Integer[] ranking = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      ranking[i] = i;
     }
     // Stable sort: among equal scores the earlier move in code order wins.
-    Arrays.sort(order, (a, b) -> Double.compare(scores[b], scores[a]));
+    Arrays.sort(ranking, (a, b) -> Double.compare(scores[b], scores[a]));
     List<RankedMove> ranked = List.empty();
     for (int k = n - 1; k >= 0; k--) {
-      int i = order[k];
+      int i = ranking[k];
       ranked = ranked.prepend(new RankedMove(moves[i], root.moveText(moves[i]), scores[i], 0));
     }
-    return new Analysis(ranked, List.of(moves[order[0]]), Analysis.ScoreKind.EVALUATION, reached,
-        nodes, System.nanoTime() - t0);
+    if (promoted == moves[ranking[0]]) {
+      promoted = -1;
+    }
+    return new Analysis(ranked, List.of(moves[ranking[0]]), Analysis.ScoreKind.EVALUATION, reached,
+        nodes, clock.getAsLong() - t0);
+  }
+
+  /**
+   * The move a cut iteration proved better than the previous best, or -1: among the first {@code
+   * done} root moves in {@code order} (the previous best first), all valued at the cut
+   * iteration's depth, the one with the highest score if it beats the previous best's.
+   */
+  static int provenBetter(int[] moves, Integer[] order, double[] trial, double[] noise,
+      int done) {
+    if (done < 2) {
+      return -1;
+    }
+    int first = order[0];
+    int bestIndex = first;
+    for (int k = 1; k < done; k++) {
+      int i = order[k];
+      if (trial[i] + noise[i] > trial[bestIndex] + noise[bestIndex]) {
+        bestIndex = i;
+      }
+    }
+    return bestIndex == first ? -1 : moves[bestIndex];
   }
 
   /**
@@ -264,7 +368,8 @@ public final class Expectimax implements Player<LudoState> {
       evaluation.values(s, out);
       return;
     }
-    if (nodes >= limit || (nodes & 255) == 0 && System.nanoTime() > deadline) {
+    // Once cut, every node returns at once (a node budget's count stays past its limit anyway).
+    if (aborted || nodes >= limit || --untilCheck == 0 && pastDeadline()) {
       aborted = true; // the iteration is abandoned, so no value written here is ever read
       return;
     }
@@ -340,5 +445,11 @@ public final class Expectimax implements Player<LudoState> {
         System.arraycopy(sub, 0, out, 0, players);
       }
     }
+  }
+
+  /** Looks at the clock, and sets when to look next. */
+  private boolean pastDeadline() {
+    untilCheck = CHECK_INTERVAL;
+    return deadline != Long.MAX_VALUE && clock.getAsLong() > deadline;
   }
 }
