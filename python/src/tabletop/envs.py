@@ -33,7 +33,8 @@ def _java_classes():
     from java.nio import ByteOrder
     if _IllegalArgument is None:
         java_endings = (Episode.RUNNING, Episode.TERMINAL, Episode.REPETITION, Episode.TRUNCATED)
-        assert java_endings == (_RUNNING, _TERMINAL, _REPETITION, _TRUNCATED), java_endings
+        if java_endings != (_RUNNING, _TERMINAL, _REPETITION, _TRUNCATED):
+            raise RuntimeError(f"the jars' Episode endings {java_endings} are not this package's")
         _IllegalArgument = IllegalArgumentException
     return Batch, Episode, JVectorEnv, Player, ByteOrder
 
@@ -181,7 +182,7 @@ class TabletopAEC(AECEnv):
         except _IllegalArgument as e:
             raise _refused(e) from None
         rewards = self.rewards
-        if ending == 0:
+        if ending == _RUNNING:
             for a in self.agents:
                 rewards[a] = 0.0
             self.agent_selection = self.possible_agents[self._player()]
