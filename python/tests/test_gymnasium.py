@@ -65,3 +65,18 @@ def test_an_illegal_action_loses_the_episode():
     assert terminated and reward == -1.0 and info["illegal_action"]
     with pytest.raises(RuntimeError, match="reset"):
         env.step(0)
+
+
+def test_a_returned_observation_is_the_callers_to_keep():
+    env = tabletop.TabletopEnv("jungle", opponent="random", max_steps=50)
+    first, _ = env.reset(seed=4)
+    kept = {k: v.copy() for k, v in first.items()}
+    obs, plies = first, []
+    for _ in range(10):
+        obs, _, terminated, truncated, info = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        plies.append(info["plies"])
+        assert not np.shares_memory(obs["observation"], first["observation"])
+    for key in kept:
+        np.testing.assert_array_equal(first[key], kept[key])
+    assert plies == sorted(plies) and plies[0] >= 2, "the learner's move and the opponent's"
+    assert plies[-1] == int(env.unwrapped._episode.plies())

@@ -54,3 +54,17 @@ def test_an_illegal_action_is_refused_with_the_rule():
 def test_a_bad_spec_names_every_problem():
     with pytest.raises(ValueError, match="players"):
         tabletop.ludo_v0.env(spec="ludo(players=7)")
+
+
+def test_an_observation_is_the_callers_to_keep():
+    env = tabletop.jungle_v0.env()
+    env.reset(seed=3)
+    first = env.observe("player_0")
+    kept = {k: v.copy() for k, v in first.items()}
+    assert kept["action_mask"].any(), "player_0 is to move"
+    for _ in range(6):
+        obs, *_ = env.last()
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert not np.shares_memory(env.observe("player_0")["observation"], first["observation"])
+    for key in kept:
+        np.testing.assert_array_equal(first[key], kept[key])

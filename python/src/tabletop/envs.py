@@ -15,12 +15,27 @@ from pettingzoo import AECEnv
 from . import _games, _java
 
 
+# Episode's endings (RUNNING, TERMINAL, REPETITION, TRUNCATED) as Python ints, checked against
+# Java's when the JVM starts: read per step, a Java static field costs a crossing.
+_RUNNING, _TERMINAL, _REPETITION, _TRUNCATED = 0, 1, 2, 3
+
+#: java.lang.IllegalArgumentException, once the JVM runs.
+_IllegalArgument = None
+
+
 def _java_classes():
+    global _IllegalArgument
     _java.start()
     from dev.tabletop.core.learn import Batch, Episode
     from dev.tabletop.core.learn import VectorEnv as JVectorEnv
     from dev.tabletop.core.search import Player
+    from java.lang import IllegalArgumentException
     from java.nio import ByteOrder
+    if _IllegalArgument is None:
+        java_endings = (Episode.RUNNING, Episode.TERMINAL, Episode.REPETITION, Episode.TRUNCATED)
+        if java_endings != (_RUNNING, _TERMINAL, _REPETITION, _TRUNCATED):
+            raise RuntimeError(f"the jars' Episode endings {java_endings} are not this package's")
+        _IllegalArgument = IllegalArgumentException
     return Batch, Episode, JVectorEnv, Player, ByteOrder
 
 
@@ -68,7 +83,9 @@ class _Game:
 
 
 class _Views:
-    """An episode's observation and mask, written by Java into two NumPy arrays."""
+    """An episode's observation and mask, written by Java into two NumPy arrays that the
+    environment owns. What an environment returns are copies of them, the caller's to keep: a
+    later step never rewrites an observation already returned."""
 
     def __init__(self, game: _Game, episode):
         self.game = game
@@ -77,15 +94,19 @@ class _Views:
         self.mask = np.zeros(game.actions, np.int8)
         self._obs = _floats(self.obs)
         self._mask = _java.direct(self.mask)
+        self._shaped = self.obs.reshape(game.shape)
+        # Bound Java methods, looked up once: each step calls one of them.
+        self._observe_into = episode.observeInto
+        self.step_into = episode.stepInto
 
-    def observe(self, seat: int) -> dict[str, np.ndarray]:
-        self.episode.observe(seat, self._obs, 0)
-        if seat == self.episode.player():
-            self.episode.mask(self._mask, 0)
-            mask = self.mask.copy()
-        else:
-            mask = np.zeros(self.game.actions, np.int8)
-        return {"observation": self.obs.reshape(self.game.shape).copy(), "action_mask": mask}
+    def observe(self, seat: int) -> int:
+        """Writes a seat's observation and mask (zeros unless it is to move); the packed
+        status."""
+        return self._observe_into(seat, self._obs, self._mask)
+
+    def copies(self) -> dict[str, np.ndarray]:
+        """The observation and mask last written, as new arrays."""
+        return {"observation": self._shaped.copy(), "action_mask": self.mask.copy()}
 
 
 class TabletopAEC(AECEnv):
@@ -103,13 +124,15 @@ class TabletopAEC(AECEnv):
         super().__init__()
         self._game = _Game(game, spec)
         _, Episode, _, _, _ = _java_classes()
-        self._Episode = Episode
         self._episode = Episode.selfPlay(self._game.encoding, int(max_steps))
         self._views = _Views(self._game, self._episode)
         self.metadata = {"render_modes": ["ansi", "human"], "name": f"{game}_v0",
                          "is_parallelizable": False}
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(self._game.players)]
+        self._seats = {a: i for i, a in enumerate(self.possible_agents)}
+        self._step = self._episode.step
+        self._player = self._episode.player
         self.observation_spaces = {a: self._game.observation_space for a in self.possible_agents}
         self.action_spaces = {a: self._game.action_space for a in self.possible_agents}
         self.agents: list[str] = []
@@ -131,10 +154,12 @@ class TabletopAEC(AECEnv):
         return self.action_spaces[agent]
 
     def _seat(self, agent: str) -> int:
-        return self.possible_agents.index(agent)
+        return self._seats[agent]
 
     def observe(self, agent):
-        return self._views.observe(self._seat(agent))
+        views = self._views
+        views.observe(self._seats[agent])
+        return views.copies()
 
     def reset(self, seed: int | None = None, options: dict | None = None):
         self._episode.reset(_seed(seed))
@@ -151,20 +176,20 @@ class TabletopAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        import java.lang
         self._cumulative_rewards[agent] = 0.0
         try:
-            ending = int(self._episode.step(int(action)))
-        except java.lang.IllegalArgumentException as e:
+            ending = self._step(int(action))
+        except _IllegalArgument as e:
             raise _refused(e) from None
-        if ending == self._Episode.RUNNING:
+        rewards = self.rewards
+        if ending == _RUNNING:
             for a in self.agents:
-                self.rewards[a] = 0.0
-            self.agent_selection = self.possible_agents[int(self._episode.player())]
+                rewards[a] = 0.0
+            self.agent_selection = self.possible_agents[self._player()]
         else:
-            truncated = ending == self._Episode.TRUNCATED
+            truncated = ending == _TRUNCATED
             for a in self.agents:
-                self.rewards[a] = float(self._episode.reward(self._seat(a)))
+                rewards[a] = float(self._episode.reward(self._seats[a]))
                 self.terminations[a] = not truncated
                 self.truncations[a] = truncated
         self._accumulate_rewards()
@@ -213,7 +238,6 @@ class TabletopEnv(gymnasium.Env):
         shift = 0 if rotate else int(seat)
         if not 0 <= shift < n:
             raise ValueError(f"seat {seat} is not a seat of {self._game.spec}")
-        self._Episode = Episode
         self._episode = Episode(self._game.encoding, seating, rotate, shift, int(max_steps))
         self._views = _Views(self._game, self._episode)
         self.observation_space = self._game.observation_space
@@ -224,14 +248,16 @@ class TabletopEnv(gymnasium.Env):
 
     def _obs(self):
         # The learner is to move until the episode ends; then its mask is all zeros.
-        views = self._views
-        self._episode.observe(self._seat, views._obs, 0)
-        self._episode.mask(views._mask, 0)
-        return {"observation": views.obs.reshape(self._game.shape).copy(),
-                "action_mask": views.mask.copy()}
+        self._status(self._views.observe(self._seat))
+        return self._views.copies()
+
+    def _status(self, status: int) -> int:
+        """Keeps the plies from a packed status (Episode.status()); the ending."""
+        self._plies = status >> 16
+        return status & 0xFF
 
     def _info(self) -> dict[str, Any]:
-        return {"seat": self._seat, "plies": int(self._episode.plies())}
+        return {"seat": self._seat, "plies": self._plies}
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
@@ -245,23 +271,29 @@ class TabletopEnv(gymnasium.Env):
         return self._obs(), self._info()
 
     def step(self, action):
+        # One Java call plays the action (and the computer seats), writes the learner's
+        # observation and mask and returns the status.
         if self._over:
             raise RuntimeError("the episode is over: call reset()")
-        import java.lang
+        views = self._views
         try:
-            ending = int(self._episode.step(int(action)))
-        except java.lang.IllegalArgumentException:
+            ending = self._status(views.step_into(int(action), self._seat, views._obs,
+                                                  views._mask))
+        except _IllegalArgument:
             self._over = True
             info = self._info()
             info["illegal_action"] = True
             return self._obs(), self.illegal_reward, True, False, info
-        reward = 0.0 if ending == 0 else float(self._episode.reward(self._seat))
-        terminated = ending == self._Episode.TERMINAL or ending == self._Episode.REPETITION
-        truncated = ending == self._Episode.TRUNCATED
-        self._over = terminated or truncated
+        if ending == _RUNNING:
+            reward, terminated, truncated = 0.0, False, False
+        else:
+            reward = float(self._episode.reward(self._seat))
+            terminated = ending == _TERMINAL or ending == _REPETITION
+            truncated = ending == _TRUNCATED
+            self._over = True
         if self.render_mode == "human":
             self.render()
-        return self._obs(), reward, terminated, truncated, self._info()
+        return views.copies(), reward, terminated, truncated, self._info()
 
     def render(self):
         text = _render(self._episode.state())

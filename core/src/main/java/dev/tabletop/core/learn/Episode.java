@@ -406,6 +406,56 @@ public final class Episode<S extends GameState<S>> {
   }
 
   /**
+   * How the episode stands, packed in one number for callers across a language boundary (one
+   * call instead of three): {@link #ending()} in bits 0 to 7, {@link #player()} + 1 in bits 8 to
+   * 15, {@link #plies()} from bit 16 up.
+   *
+   * @return the packed status
+   * @throws IllegalStateException before the first reset
+   */
+  public long status() {
+    return ending | ((long) (player() + 1) << 8) | ((long) plies << 16);
+  }
+
+  /**
+   * Writes what a seat sees: its observation of the current state, and the legal-action mask
+   * when it is that seat's turn (all zeros otherwise, and once the episode is over).
+   *
+   * @param seat the observing seat
+   * @param observation the caller's buffer for {@link Observer#size()} floats from index 0
+   * @param mask the caller's buffer for {@link ActionSpace#size()} bytes from index 0
+   * @return the {@link #status()}
+   * @throws IllegalStateException before the first reset
+   */
+  public long observeInto(int seat, FloatBuffer observation, ByteBuffer mask) {
+    observe(seat, observation, 0);
+    if (seat == player()) {
+      mask(mask, 0);
+    } else {
+      Tensors.checkRegion(mask.limit(), 0, actions.size());
+      Tensors.clear(null, mask, 0, actions.size());
+    }
+    return status();
+  }
+
+  /**
+   * {@link #step(int)}, then {@link #observeInto} for a seat: one call for a single-learner
+   * environment's whole step.
+   *
+   * @param action a legal action of the seat to move
+   * @param seat the observing seat
+   * @param observation the caller's buffer for {@link Observer#size()} floats from index 0
+   * @param mask the caller's buffer for {@link ActionSpace#size()} bytes from index 0
+   * @return the {@link #status()} after the step
+   * @throws IllegalArgumentException if the action is not legal (nothing changes or is written)
+   * @throws IllegalStateException before the first reset or once the episode is over
+   */
+  public long stepInto(int action, int seat, FloatBuffer observation, ByteBuffer mask) {
+    step(action);
+    return observeInto(seat, observation, mask);
+  }
+
+  /**
    * Writes the legal-action mask of the seat to move into an array.
    *
    * @param out the caller's array

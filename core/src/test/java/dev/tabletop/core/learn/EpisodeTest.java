@@ -7,6 +7,8 @@ import dev.tabletop.core.search.Player;
 import dev.tabletop.core.search.RandomPlayer;
 import dev.tabletop.core.testgame.DicePoker;
 import dev.tabletop.core.testgame.DicePokerEncoding;
+import java.nio.ByteBuffer;
+import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -118,5 +120,46 @@ class EpisodeTest {
     assertThatThrownBy(() -> new Episode<>(POKER, full, false, 0, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no seat is left for a learner");
+  }
+  @Test
+  void stepIntoStepsWritesTheSeatsViewAndPacksTheStatus() {
+    Episode<DicePoker.State> a = Episode.selfPlay(POKER, 0);
+    Episode<DicePoker.State> b = Episode.selfPlay(POKER, 0);
+    int size = POKER.observer().size();
+    FloatBuffer obs = ByteBuffer.allocateDirect(4 * size).asFloatBuffer();
+    ByteBuffer mask = ByteBuffer.allocateDirect(4);
+    a.reset(7);
+    b.reset(7);
+    assertThat(b.status()).isEqualTo(Episode.RUNNING | 1L << 8 | (long) b.plies() << 16);
+    SplittableRandom policy = new SplittableRandom(4);
+    while (a.ending() == Episode.RUNNING) {
+      int action = a.randomAction(policy);
+      int seat = a.player();
+      a.step(action);
+      long status = b.stepInto(action, seat, obs, mask);
+      assertThat(status & 0xFF).isEqualTo(a.ending());
+      assertThat((status >> 8 & 0xFF) - 1).isEqualTo(a.player());
+      assertThat(status >> 16).isEqualTo(a.plies());
+      float[] expected = new float[size];
+      a.observe(seat, expected, 0);
+      float[] written = new float[size];
+      obs.get(0, written);
+      assertThat(written).containsExactly(expected);
+      byte[] expectedMask = new byte[4];
+      if (seat == a.player()) {
+        a.mask(expectedMask, 0);
+      }
+      byte[] writtenMask = new byte[4];
+      mask.get(0, writtenMask);
+      assertThat(writtenMask).as("the mask only on the seat's own turn").containsExactly(
+          expectedMask);
+    }
+    assertThat(b.ending()).isEqualTo(a.ending());
+    mask.put(0, (byte) 7);
+    assertThatThrownBy(() -> b.stepInto(0, 0, obs, mask))
+        .isInstanceOf(IllegalStateException.class);
+    assertThat(mask.get(0)).as("nothing written for a refused step").isEqualTo((byte) 7);
+    assertThat(b.observeInto(0, obs, mask) & 0xFF).isEqualTo(b.ending());
+    assertThat(mask.get(0)).as("no legal actions once over").isZero();
   }
 }
