@@ -101,7 +101,10 @@ class BadInputTest {
     // A huge frame and a binary frame close the sender's connection, and only it.
     TestClient.Connection huge = LIVE.client().connect(id);
     huge.next(TestClient::isUpdate, 5_000);
-    huge.send("{\"type\":\"move\",\"move\":\"" + "a".repeat(100_000) + "\"}");
+    // Over the 8 KiB limit, yet small enough that the whole frame is written before the server's
+    // close arrives: a frame of 100,000 characters raced the close, and the client then saw its
+    // own broken write (1006) instead of the server's 1009.
+    huge.send("{\"type\":\"move\",\"move\":\"" + "a".repeat(9_000) + "\"}");
     TestClient.Connection binary = LIVE.client().connect(id);
     binary.next(TestClient::isUpdate, 5_000);
     binary.session.sendBinary(ByteBuffer.wrap(new byte[100]), Callback.NOOP);
