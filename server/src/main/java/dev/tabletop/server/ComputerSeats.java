@@ -38,25 +38,7 @@ final class ComputerSeats implements AutoCloseable {
 
   private final ThreadPoolExecutor pool;
   private final java.util.function.Consumer<Table<?>> retry;
-  private final ThreadLocal<Map<String, Held>> players = ThreadLocal.withInitial(
-      () -> new LinkedHashMap<>(8, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Held> eldest) {
-          return size() > PLAYERS_PER_WORKER;
-        }
-      });
-
-  /** A worker's player and the table it last moved at. */
-  private static final class Held {
-    final Player<?> player;
-    String table = "";
-
-    Held(Player<?> player) {
-      this.player = player;
-    }
-  }
+  private final Workers.Kept players = new Workers.Kept(PLAYERS_PER_WORKER);
 
   /**
    * Starts the workers.
@@ -67,13 +49,7 @@ final class ComputerSeats implements AutoCloseable {
    */
   ComputerSeats(int threads, int queue, java.util.function.Consumer<Table<?>> retry) {
     this.retry = retry;
-    AtomicInteger n = new AtomicInteger();
-    pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
-        new ArrayBlockingQueue<>(queue), r -> {
-          Thread t = new Thread(r, "tabletop-computer-" + n.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
+    pool = Workers.pool("tabletop-computer", threads, queue);
   }
 
   /**
@@ -100,17 +76,8 @@ final class ComputerSeats implements AutoCloseable {
     int number = snapshot.number();
     int code;
     try {
-      Held held = players.get().computeIfAbsent(
-          table.rules().spec() + "|" + spec.level().id() + "|"
-              + SeatSpec.budgetText(spec.budget()),
-          k -> new Held(Games.player(table.rules(), spec.level(), spec.budget())));
-      @SuppressWarnings("unchecked")
-      Player<S> player = (Player<S>) held.player;
-      if (!held.table.equals(table.id())) {
-        player.newGame();
-        held.table = table.id();
-      }
-      code = decide(player, snapshot.history(), seat, spec.budget(),
+      Player<S> player = players.player(table, spec.level(), spec.budget());
+      code = Workers.decide(player, snapshot.history(), seat, spec.budget(),
           Table.seedFor(table.seed(), number, 1));
     } catch (RuntimeException e) {
       // A player's failure must not stop the game: play the first legal move and say so.
@@ -128,32 +95,6 @@ final class ComputerSeats implements AutoCloseable {
         LOG.warning("computer move refused at " + table + ": " + r.message());
       }
     });
-  }
-
-  /**
-   * A computer seat's move: from the seat's view when the player decides from views (a game with
-   * hidden information), else from the game's history.
-   *
-   * @param player the seat's player
-   * @param history the game so far
-   * @param seat the seat to move
-   * @param budget the budget per move
-   * @param seed the seed of the move
-   * @param <S> the state type
-   * @return the move code
-   */
-  static <S extends GameState<S>> int decide(Player<S> player, GameHistory<S> history, int seat,
-      Budget budget, long seed) {
-    if (player instanceof ViewPlayer<S, ?> viewer) {
-      return fromView(viewer, history.state(), seat, budget, seed);
-    }
-    return player.chooseMove(history, budget, seed);
-  }
-
-  private static <S extends GameState<S>, V> int fromView(ViewPlayer<S, V> player, S state,
-      int seat, Budget budget, long seed) {
-    V view = player.hiddenInformation().view(state, seat);
-    return player.chooseMove(view, budget, seed);
   }
 
   /**

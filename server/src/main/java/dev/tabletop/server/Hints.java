@@ -7,15 +7,10 @@ import dev.tabletop.core.search.Level;
 import dev.tabletop.core.search.Player;
 import dev.tabletop.json.WireFormat;
 import io.vavr.control.Either;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Hints for people at a table: the analysis of the Khó level ({@link Level#HARD}) with its own
@@ -37,8 +32,8 @@ final class Hints implements AutoCloseable {
   private static final int PLAYERS_PER_THREAD = 3;
 
   private final ThreadPoolExecutor pool;
-  /** Each hint thread's players by spec (their search tables are worth keeping), a few at most. */
-  private final ThreadLocal<Map<String, Player<?>>> players = ThreadLocal.withInitial(HashMap::new);
+  /** Each hint thread's players (their search tables are worth keeping), a few at most. */
+  private final Workers.Kept players = new Workers.Kept(PLAYERS_PER_THREAD);
 
   /**
    * Starts the hint threads.
@@ -48,19 +43,7 @@ final class Hints implements AutoCloseable {
    * @throws IllegalArgumentException if {@code threads} or {@code queue} is below 1
    */
   Hints(int threads, int queue) {
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, not " + threads);
-    }
-    if (queue < 1) {
-      throw new IllegalArgumentException("queue must be at least 1, not " + queue);
-    }
-    AtomicInteger n = new AtomicInteger();
-    pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS,
-        new ArrayBlockingQueue<>(queue), r -> {
-          Thread t = new Thread(r, "tabletop-hint-" + n.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
+    pool = Workers.pool("tabletop-hint", threads, queue);
   }
 
   /**
@@ -113,15 +96,9 @@ final class Hints implements AutoCloseable {
   private <S extends GameState<S>> String analyse(Table.Snapshot<S> s, int seat) {
     Table<S> table = s.table();
     Budget budget = Games.defaultBudget(table.rules(), LEVEL);
-    Map<String, Player<?>> mine = players.get();
-    String spec = table.rules().spec();
-    if (!mine.containsKey(spec) && mine.size() >= PLAYERS_PER_THREAD) {
-      mine.clear();
-    }
-    @SuppressWarnings("unchecked")
-    Player<S> player = (Player<S>) mine.computeIfAbsent(spec,
-        k -> Games.player(table.rules(), LEVEL, budget));
-    Analysis analysis = player.analyze(s.history().state(), budget,
+    Player<S> player = players.player(table, LEVEL, budget);
+    // The seat's own search: its view in Domino, the game's history (repetitions) otherwise.
+    Analysis analysis = Workers.analyse(player, s.history(), seat, budget,
         ThreadLocalRandom.current().nextLong());
     return Protocol.hint(table.id(), seat, s.number(), LEVEL, WireFormat.writeAnalysis(analysis));
   }

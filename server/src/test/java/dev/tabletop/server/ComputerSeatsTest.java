@@ -20,7 +20,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** A computer seat decides from what the seat may know: the game's history, or the seat's view. */
+/**
+ * A computer seat decides, and a hint analyses, from what the seat may know: the game's history,
+ * or the seat's view.
+ */
 class ComputerSeatsTest {
 
   @Test
@@ -51,11 +54,23 @@ class ComputerSeatsTest {
         seen.add(history);
         return Player.super.chooseMove(history, budget, seed);
       }
+
+      @Override
+      public Analysis analyze(GameHistory<JungleState> history, Budget budget, long seed) {
+        seen.add(history);
+        return Player.super.analyze(history, budget, seed);
+      }
     };
     GameHistory<JungleState> h = GameHistory.start(JungleRules.STANDARD).play("a3a4").get();
-    int move = ComputerSeats.decide(recorder, h, 1, Budget.nodes(1_000), 5);
+    int move = Workers.decide(recorder, h, 1, Budget.nodes(1_000), 5);
     assertThat(seen.get(0)).isSameAs(h);
     assertThat(h.state().isLegal(move)).isTrue();
+
+    // A hint asks the same way.
+    seen.clear();
+    Analysis hint = Workers.analyse(recorder, h, 1, Budget.nodes(1_000), 5);
+    assertThat(seen.get(0)).isSameAs(h);
+    assertThat(h.state().isLegal(hint.best())).isTrue();
   }
 
   @Test
@@ -96,10 +111,16 @@ class ComputerSeatsTest {
       }
     };
     GameHistory<DominoState> history = historyAt(rules, s);
-    int move = ComputerSeats.decide(recorder, history, seat, Budget.nodes(1), 9);
+    int move = Workers.decide(recorder, history, seat, Budget.nodes(1), 9);
     assertThat(seen).containsExactly(Domino.view(s, seat));
     assertThat(s.isLegal(move)).isTrue();
     assertThat(move).isEqualTo(level.chooseMove(s, Budget.nodes(1), 9));
+
+    // A hint asks the same way: the seat's view, never the state.
+    seen.clear();
+    Analysis hint = Workers.analyse(recorder, history, seat, Budget.nodes(1), 9);
+    assertThat(seen).containsExactly(Domino.view(s, seat));
+    assertThat(s.isLegal(hint.best())).isTrue();
   }
 
   /** A history whose state is the dealt round: the deal's codes replayed from the start. */
