@@ -208,6 +208,10 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     if (slots.size() > 32) {
       return Either.left("impossible view: more than 28 hidden places");
     }
+    // What a position given as text claims about its own hands (the rule "Positions given as
+    // text"): proofs dated before every slot acquired after the root, so that they bind the root
+    // hands (the deal slots) and nothing drawn later.
+    int rootForced = rootClaims(rules, root, proofs);
     // The first-round lead: with firstLead=forced its tile L proves nobody was dealt a higher
     // tile; with holder, the leader holds the highest tile dealt, whichever it is (a mixture).
     int pinned = -1;
@@ -223,15 +227,17 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
         pinSeat = view.currentPlayer();
       }
     }
-    if (root.forced() >= 0 && obs.length == 0 && root.turn() != v) {
-      pinned = root.forced();
+    if (rootForced >= 0 && root.turn() != v && (lineMask & (1 << rootForced)) == 0) {
+      // The forced tile is in the hand of the seat to move (a drawn tile, or the first lead).
+      pinned = rootForced;
       pinSeat = root.turn();
     }
     int holderSeat = -1;
     if (rules.firstLead() == FirstLead.HOLDER && root.leader() < 0) {
       boolean fromDeal = root.phase() == DominoState.DEAL;
-      boolean fromHands = root.phase() == DominoState.PLAY && root.cells().isEmpty()
-          && root.last() < 0 && root.streak() == 0 && !root.drew() && root.forced() < 0;
+      // A root on an empty table (hands dealt by hand, or a position given as text) in play: the
+      // lead rule says the seat to move holds the highest tile dealt, whatever last= says.
+      boolean fromHands = root.phase() == DominoState.PLAY && root.cells().isEmpty();
       if (fromDeal && firstAct >= 0) {
         holderSeat = (obs[firstAct] >>> 8) & 7;
       } else if (fromDeal && view.currentPlayer() >= 0 && view.currentPlayer() < n) {
@@ -290,6 +296,63 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
           + " passes, draws and lead proved");
     }
     return rebuild(view, slots, tiles, choice, drawSlot, boundDraw, random);
+  }
+
+  /** When a root claim binds the hands the root shows: before every observation. */
+  static final int ROOT_TIME = -1;
+
+  /**
+   * Adds to {@code proofs} what the root of a position given as text claims about its hands, as
+   * the parser checks them (the rule "Positions given as text"): the seats that passed since the
+   * last play (passes=) hold nothing for either open end; a seat that is drawing, or that drew this
+   * turn (drew=true), holds nothing for them but the drawn tile it must play (forced=); in a
+   * blocked round nobody can play; and in a first round under firstLead=forced with no draws
+   * possible, every tile held was dealt, so none ranks above the highest tile on the line (that
+   * tile was led). A proof dated {@link #ROOT_TIME} excludes the tiles it covers from the seat's
+   * root hand (its deal slot) and from nothing acquired later. The lead rule on an empty table is
+   * the first lead's, handled with the announced lead and the holder mixture.
+   *
+   * @return the tile the root forces on the seat to move, or -1
+   */
+  private static int rootClaims(DominoRules rules, DominoView.RootInfo root,
+      ArrayList<ArrayList<int[]>> proofs) {
+    int n = rules.players();
+    List<Integer> cells = root.cells();
+    if (root.phase() == DominoState.DEAL || cells.isEmpty()) {
+      return root.forced();
+    }
+    int left = cells.head() / 8;
+    int right = cells.last() % 8;
+    int fits = DominoState.matchMask(rules.blankWild(), left)
+        | DominoState.matchMask(rules.blankWild(), right);
+    int line = 0;
+    for (int c : cells) {
+      line |= 1 << Tiles.of(c / 8, c % 8);
+    }
+    if (root.leader() < 0 && rules.firstLead() == FirstLead.FORCED && !rules.drawing()) {
+      int above = above(DominoState.leadTile(line));
+      for (int p = 0; p < n; p++) {
+        proofs.get(p).add(new int[] {ROOT_TIME, above});
+      }
+    }
+    boolean over = root.phase() == DominoState.OVER;
+    if (over) {
+      if (root.reason() == DominoState.BLOCKED) {
+        for (int p = 0; p < n; p++) {
+          proofs.get(p).add(new int[] {ROOT_TIME, fits});
+        }
+      }
+      return -1;
+    }
+    int forced = root.forced();
+    if (root.phase() == DominoState.DRAWING || root.drew()) {
+      int spared = forced >= 0 ? 1 << forced : 0;
+      proofs.get(root.turn()).add(new int[] {ROOT_TIME, fits & ~spared});
+    }
+    for (int i = 1; i <= Math.min(root.streak(), n - 1); i++) {
+      proofs.get((root.turn() - i + n) % n).add(new int[] {ROOT_TIME, fits});
+    }
+    return forced;
   }
 
   private static int[] shuffled(int mask, RandomGenerator random) {
@@ -548,6 +611,17 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     }
     int left = cells.length == 0 ? DominoState.EMPTY : cells[0] / 8;
     int right = cells.length == 0 ? DominoState.EMPTY : cells[cells.length - 1] % 8;
+    if (root.phase() != DominoState.DEAL) {
+      // The sampled root is built without the parser, so it passes the parser's rule here: every
+      // sample is a position that reads back (the claims above make this hold; this keeps it so).
+      int held = hands[0] | hands[1] | hands[2] | hands[3];
+      String why = Notation.unreachable(rules, hands, line, left, right, Tiles.ALL & ~held & ~line,
+          root.phase(), root.reason(), root.turn(), root.streak(), root.drew(), root.forced(),
+          root.leader());
+      if (why != null) {
+        return Either.left("impossible view: the sampled root breaks " + why);
+      }
+    }
     DominoState state = DominoState.root(rules, hands, cells, line, left, right, root.turn(),
         root.phase(), root.forced(), root.streak(), root.last(), root.leader(), root.reason(),
         root.drew());

@@ -292,7 +292,7 @@ final class Notation {
    * who breaks the lead rule, or passes and draws the hands contradict, would leave it sampling
    * from nothing (or from worlds unlike the real one). Each refusal names the rule it breaks.
    */
-  private static String unreachable(DominoRules rules, int[] hands, int line, int left, int right,
+  static String unreachable(DominoRules rules, int[] hands, int line, int left, int right,
       int boneyard, int phase, int reason, int turn, int passes, boolean drew, int forced,
       int leader) {
     int n = rules.players();

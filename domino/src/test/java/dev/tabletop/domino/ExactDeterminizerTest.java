@@ -58,7 +58,7 @@ class ExactDeterminizerTest {
   }
 
   /** Samples many times and checks support and uniformity over the brute-force histories. */
-  private static void assertExact(DominoState real, int viewer, long seed) {
+  static void assertExact(DominoState real, int viewer, long seed) {
     Set<String> all = Histories.consistent(real, viewer);
     assertThat(all).as("the real history is consistent: %s", real).contains(
         Histories.key(real, viewer));
