@@ -401,7 +401,9 @@ public final class DominoView {
   }
 
   /**
-   * The view as text: seat, hand, hand sizes, boneyard, line, turn, then the history.
+   * The view as text: seat, the start (its status as position notation writes it, hand sizes and
+   * the viewer's hand there), hand, hand sizes, boneyard, line, turn, then the history. It carries
+   * everything {@link #equals(Object)} compares, so two unequal views never print alike.
    *
    * @return several lines
    */
@@ -409,6 +411,12 @@ public final class DominoView {
   public String toString() {
     StringBuilder sb = new StringBuilder();
     sb.append("seat ").append(viewer).append(" of ").append(rules.spec()).append('\n');
+    // The public part of the start, as equals compares it: a position given as text claims its
+    // status (passes=, last=, drew=, ...), so two starts that differ there must print apart.
+    sb.append("start ").append(Notation.status(root.phase(), root.reason(), root.turn(),
+        root.streak(), root.last(), root.drew(), root.forced(), root.leader()))
+        .append(", hand sizes ").append(root.handSizes().mkString(" ")).append(", your hand ")
+        .append(Tiles.setText(root.ownHand())).append('\n');
     sb.append("hand ").append(Tiles.setText(hand)).append('\n');
     sb.append("hand sizes ").append(handSizes.mkString(" ")).append(", boneyard ")
         .append(boneyardSize).append('\n');

@@ -28,27 +28,36 @@ final class Notation {
     }
     sb.append(" | ").append(Tiles.setText(s.boneyard()));
     sb.append(" | ").append(s.lineText()).append(" | ");
-    switch (s.phase()) {
+    sb.append(status(s.phase(), s.reason(), s.rawTurn(), s.passesInRow(), s.lastPlayer(),
+        s.drewThisTurn(), s.forcedTile(), s.leaderRule()));
+    return sb.toString();
+  }
+
+  /**
+   * The status part of a position: the phase word, then turn=, passes=, last=, drew=, forced=,
+   * lead=. Also the start of a view of a parsed root, which compares the same fields.
+   */
+  static String status(int phase, int reason, int turn, int passes, int last, boolean drew,
+      int forced, int leader) {
+    String word;
+    switch (phase) {
       case DominoState.DEAL:
-        sb.append("deal");
+        word = "deal";
         break;
       case DominoState.PLAY:
-        sb.append("play");
+        word = "play";
         break;
       case DominoState.DRAWING:
-        sb.append("draw");
+        word = "draw";
         break;
       default:
-        sb.append(s.endReason());
+        word = reason == DominoState.DOMINO ? RoundResult.Reason.DOMINO.label()
+            : RoundResult.Reason.BLOCKED.label();
         break;
     }
-    sb.append(" turn=").append(s.rawTurn())
-        .append(" passes=").append(s.passesInRow())
-        .append(" last=").append(s.lastPlayer())
-        .append(" drew=").append(s.drewThisTurn())
-        .append(" forced=").append(s.forcedTile() < 0 ? "-" : Tiles.text(s.forcedTile()))
-        .append(" lead=").append(s.leaderRule() < 0 ? "first" : String.valueOf(s.leaderRule()));
-    return sb.toString();
+    return word + " turn=" + turn + " passes=" + passes + " last=" + last + " drew=" + drew
+        + " forced=" + (forced < 0 ? "-" : Tiles.text(forced))
+        + " lead=" + (leader < 0 ? "first" : String.valueOf(leader));
   }
 
   static Either<String, DominoState> parse(DominoRules rules, String text) {

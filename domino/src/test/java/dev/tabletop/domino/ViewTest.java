@@ -190,11 +190,29 @@ class ViewTest {
   }
 
   @Test
+  void hiddenInformationAViewOfAPositionGivenAsTextPrintsItsPasses() {
+    // The same hands and line, seat 1 having passed at 6/4 or not: views of the two roots are
+    // different information states (the pass proves seat 1 holds no 6 or 4), so they print apart.
+    String hands = "0:0 3:3 5:0 5:3 6:4 / 2:0 3:0 5:5 | 3:2 4:0 4:3 4:4 | 6:3 3:1 1:1 1:0 0:6 6:5"
+        + " 5:2 2:2 2:1 1:4 4:5 5:1 1:6 6:6 6:2 2:4 | play turn=0 passes=";
+    String tail = " last=1 drew=true forced=6:4 lead=first";
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    DominoView passed = Domino.view(rules.position(hands + 1 + tail).get(), 0);
+    DominoView not = Domino.view(rules.position(hands + 0 + tail).get(), 0);
+    assertThat(passed).isNotEqualTo(not);
+    assertThat(passed.toString()).isNotEqualTo(not.toString())
+        .contains("start play turn=0 passes=1 last=1 drew=true forced=6:4 lead=first, hand sizes"
+            + " 5 3, your hand 0:0 3:3 5:0 5:3 6:4\n");
+  }
+
+  @Test
   void aViewPrintsSeatHandSizesBoneyardLineTurnAndHistory() {
     DominoRules rules = DominoRules.TWO_PLAYERS;
     // Before the lead: the forced 6:6 is public; 14 tiles in the boneyard.
     DominoState s = Positions.hands(rules, -1, "6:6 1:0", "2:1 3:1");
     assertThat(Domino.view(s, 1).toString()).isEqualTo("seat 1 of " + rules.spec() + "\n"
+        + "start play turn=0 passes=0 last=-1 drew=false forced=6:6 lead=first, hand sizes 2 2,"
+        + " your hand 2:1 3:1\n"
         + "hand 2:1 3:1\n"
         + "hand sizes 2 2, boneyard 24\n"
         + "line - (ends -/-)\n"
@@ -202,6 +220,8 @@ class ViewTest {
         + "  seat 0 leads with 6:6 (the highest tile dealt)\n");
     s = play(s, "6:6");
     assertThat(Domino.view(s, 1).toString()).isEqualTo("seat 1 of " + rules.spec() + "\n"
+        + "start play turn=0 passes=0 last=-1 drew=false forced=6:6 lead=first, hand sizes 2 2,"
+        + " your hand 2:1 3:1\n"
         + "hand 2:1 3:1\n"
         + "hand sizes 1 2, boneyard 24\n"
         + "line 6:6 (ends 6/6)\n"
