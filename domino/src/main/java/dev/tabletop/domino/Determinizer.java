@@ -208,10 +208,15 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     if (slots.size() > 32) {
       return Either.left("impossible view: more than 28 hidden places");
     }
-    // What a position given as text claims about its own hands (the rule "Positions given as
-    // text"): proofs dated before every slot acquired after the root, so that they bind the root
-    // hands (the deal slots) and nothing drawn later.
-    int rootForced = rootClaims(rules, root, proofs);
+    // What a position given as text claims about its own hands: proofs dated before every
+    // observation (-1), so that they bind the root hands (the deal slots, acquired at -1 too) and
+    // no tile drawn later.
+    int[] rootLacking = rootLacking(rules, root);
+    for (int p = 0; p < n; p++) {
+      if (rootLacking[p] != 0) {
+        proofs.get(p).add(new int[] {-1, rootLacking[p]});
+      }
+    }
     // The first-round lead: with firstLead=forced its tile L proves nobody was dealt a higher
     // tile; with holder, the leader holds the highest tile dealt, whichever it is (a mixture).
     int pinned = -1;
@@ -227,9 +232,9 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
         pinSeat = view.currentPlayer();
       }
     }
-    if (rootForced >= 0 && root.turn() != v && (lineMask & (1 << rootForced)) == 0) {
+    if (root.forced() >= 0 && root.turn() != v && (lineMask & (1 << root.forced())) == 0) {
       // The forced tile is in the hand of the seat to move (a drawn tile, or the first lead).
-      pinned = rootForced;
+      pinned = root.forced();
       pinSeat = root.turn();
     }
     int holderSeat = -1;
@@ -298,61 +303,50 @@ final class Determinizer implements HiddenInformation<DominoState, DominoView> {
     return rebuild(view, slots, tiles, choice, drawSlot, boundDraw, random);
   }
 
-  /** When a root claim binds the hands the root shows: before every observation. */
-  static final int ROOT_TIME = -1;
-
   /**
-   * Adds to {@code proofs} what the root of a position given as text claims about its hands, as
-   * the parser checks them (the rule "Positions given as text"): the seats that passed since the
-   * last play (passes=) hold nothing for either open end; a seat that is drawing, or that drew this
-   * turn (drew=true), holds nothing for them but the drawn tile it must play (forced=); in a
-   * blocked round nobody can play; and in a first round under firstLead=forced with no draws
-   * possible, every tile held was dealt, so none ranks above the highest tile on the line (that
-   * tile was led). A proof dated {@link #ROOT_TIME} excludes the tiles it covers from the seat's
-   * root hand (its deal slot) and from nothing acquired later. The lead rule on an empty table is
-   * the first lead's, handled with the announced lead and the holder mixture.
+   * What the root of a position given as text claims about its hands, as the parser checks them
+   * (the rule "Positions given as text"), per seat: the tiles proven absent from that seat's hand
+   * at the root. The seats that passed since the last play (passes=) hold nothing for either open
+   * end; a seat that is drawing, or that drew this turn (drew=true), holds nothing for them but
+   * the drawn tile it must play (forced=); in a blocked round nobody can play; and in a first
+   * round under firstLead=forced with no draws possible, every tile held was dealt, so none ranks
+   * above the highest tile on the line (that tile was led). The lead rule on an empty table is the
+   * first lead's, which the sampler handles with the announced lead and the holder mixture, so
+   * nothing is claimed here for it; nor for a root in the deal.
    *
-   * @return the tile the root forces on the seat to move, or -1
+   * @return one tile mask per seat (of the four)
    */
-  private static int rootClaims(DominoRules rules, DominoView.RootInfo root,
-      ArrayList<ArrayList<int[]>> proofs) {
+  static int[] rootLacking(DominoRules rules, DominoView.RootInfo root) {
     int n = rules.players();
+    int[] absent = new int[4];
     List<Integer> cells = root.cells();
     if (root.phase() == DominoState.DEAL || cells.isEmpty()) {
-      return root.forced();
+      return absent;
     }
-    int left = cells.head() / 8;
-    int right = cells.last() % 8;
-    int fits = DominoState.matchMask(rules.blankWild(), left)
-        | DominoState.matchMask(rules.blankWild(), right);
+    int fits = DominoState.matchMask(rules.blankWild(), cells.head() / 8)
+        | DominoState.matchMask(rules.blankWild(), cells.last() % 8);
     int line = 0;
     for (int c : cells) {
       line |= 1 << Tiles.of(c / 8, c % 8);
     }
+    int all = 0;
     if (root.leader() < 0 && rules.firstLead() == FirstLead.FORCED && !rules.drawing()) {
-      int above = above(DominoState.leadTile(line));
-      for (int p = 0; p < n; p++) {
-        proofs.get(p).add(new int[] {ROOT_TIME, above});
+      all |= above(DominoState.leadTile(line));
+    }
+    if (root.phase() == DominoState.OVER) {
+      all |= root.reason() == DominoState.BLOCKED ? fits : 0;
+    } else {
+      if (root.phase() == DominoState.DRAWING || root.drew()) {
+        absent[root.turn()] |= fits & ~(root.forced() >= 0 ? 1 << root.forced() : 0);
+      }
+      for (int i = 1; i <= Math.min(root.streak(), n - 1); i++) {
+        absent[(root.turn() - i + n) % n] |= fits;
       }
     }
-    boolean over = root.phase() == DominoState.OVER;
-    if (over) {
-      if (root.reason() == DominoState.BLOCKED) {
-        for (int p = 0; p < n; p++) {
-          proofs.get(p).add(new int[] {ROOT_TIME, fits});
-        }
-      }
-      return -1;
+    for (int p = 0; p < n; p++) {
+      absent[p] |= all;
     }
-    int forced = root.forced();
-    if (root.phase() == DominoState.DRAWING || root.drew()) {
-      int spared = forced >= 0 ? 1 << forced : 0;
-      proofs.get(root.turn()).add(new int[] {ROOT_TIME, fits & ~spared});
-    }
-    for (int i = 1; i <= Math.min(root.streak(), n - 1); i++) {
-      proofs.get((root.turn() - i + n) % n).add(new int[] {ROOT_TIME, fits});
-    }
-    return forced;
+    return absent;
   }
 
   private static int[] shuffled(int mask, RandomGenerator random) {

@@ -324,14 +324,19 @@ public final class DominoView {
    * but may show any number proven before; a drawn tile played at once leaves the hand as it was;
    * and until the drawer's next move shows whether the tile fitted, nothing is proven of that
    * seat.
-   * A number is listed when every tile showing it is proven absent (with {@code blankWild}, a
-   * blank in hand or on an end fits more, as the rules say).
+   * A view of a position given as text starts from what its status claims: the seats that passed
+   * since the last play (passes=) and a seat drawing or that drew (drew=true, its forced drawn
+   * tile aside) held nothing for the open ends, a blocked round nobody anything for them, and a
+   * first round without draws under {@code firstLead=forced} no tile above the highest one on the
+   * line. A number is listed when every tile showing it is proven absent (with {@code blankWild},
+   * a blank in hand or on an end fits more, as the rules say).
    *
    * @return for each seat, the numbers 0..6 it is proven to lack
    */
   public List<SortedSet<Integer>> provenLacking() {
     int n = rules.players();
-    int[] absent = new int[n];
+    // The claims of a position given as text start the proofs (passes=, drew=true, ...).
+    int[] absent = Determinizer.rootLacking(rules, root);
     for (int i = 0; i < obs.length; i++) {
       int o = obs[i];
       int code = o & 0xFF;

@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class SamplerRootClaimsTest {
 
+  /** Scenarios per rule set in the brute-force comparison: more with -Pdeep. */
+  private static final int SCENARIOS = Boolean.getBoolean("tabletop.deep") ? 6 : 1;
+
   private static final String PASSES_DREW_ROOT = "0:0 3:3 5:0 5:3 6:4 / 2:0 3:0 5:5"
       + " | 3:2 4:0 4:3 4:4 | 6:3 3:1 1:1 1:0 0:6 6:5 5:2 2:2 2:1 1:4 4:5 5:1 1:6 6:6 6:2 2:4"
       + " | play turn=0 passes=2 last=1 drew=true forced=6:4 lead=first";
@@ -79,11 +82,13 @@ class SamplerRootClaimsTest {
     // The sampler draws from that posterior, and every sampled root reads back.
     SplittableRandom random = new SplittableRandom(42);
     Map<String, Long> seen = new LinkedHashMap<>();
-    int samples = 24_000;
+    int samples = 12_000;
     for (int i = 0; i < samples; i++) {
       DominoState sample = Domino.sample(view, random).get();
-      assertReadsBack(sample);
-      assertThat(Domino.view(sample, 0)).isEqualTo(view);
+      if (i < 1_000) {
+        assertReadsBack(sample);
+        assertThat(Domino.view(sample, 0)).isEqualTo(view);
+      }
       seen.merge(Tiles.setText(sample.boneyard()), 1L, Long::sum);
     }
     assertThat(seen.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
@@ -191,7 +196,7 @@ class SamplerRootClaimsTest {
         DominoRules.STANDARD.withFirstLead(FirstLead.HOLDER)};
     for (DominoRules rules : DominoRules.PRESETS.appendAll(java.util.List.of(variants))) {
       int checked = 0;
-      for (long seed = 1; checked < 2 && seed < 400; seed++) {
+      for (long seed = 1; checked < SCENARIOS && seed < 400; seed++) {
         int viewer = (int) (seed % rules.players());
         // Without draws the boneyard stays hidden to the end: allow for it.
         int hidden = !rules.drawing() && rules.players() < 4 ? 28 - 7 * rules.players() + 3
@@ -201,13 +206,13 @@ class SamplerRootClaimsTest {
           continue;
         }
         int size = Histories.consistent(s, viewer).size();
-        if (size < 3 || size > 120) {
+        if (size < 3 || size > 100) {
           continue;
         }
         ExactDeterminizerTest.assertExact(s, viewer, seed);
         checked++;
       }
-      assertThat(checked).as("scenarios checked under %s", rules.spec()).isEqualTo(2);
+      assertThat(checked).as("scenarios checked under %s", rules.spec()).isEqualTo(SCENARIOS);
     }
   }
 }

@@ -206,6 +206,23 @@ class ViewTest {
   }
 
   @Test
+  void hiddenInformationProvenLackingCountsTheClaimsOfAPositionGivenAsText() {
+    // passes=2 at ends 6/4: seat 1 passed holding no 6 and no 4. Seat 0 drew (drew=true) and must
+    // play the drawn 6:4, so only its other tiles are proven to lack 6 and 4: no number is listed.
+    DominoRules rules = DominoRules.TWO_PLAYERS;
+    DominoState s = rules.position("0:0 3:3 5:0 5:3 6:4 / 2:0 3:0 5:5 | 3:2 4:0 4:3 4:4 | 6:3 3:1"
+        + " 1:1 1:0 0:6 6:5 5:2 2:2 2:1 1:4 4:5 5:1 1:6 6:6 6:2 2:4 | play turn=0 passes=2 last=1"
+        + " drew=true forced=6:4 lead=first").get();
+    assertThat(Domino.view(s, 0).provenLacking().map(numbers -> numbers.mkString(" ")))
+        .containsExactly("", "4 6");
+    // A blocked round: nobody holds a tile for either end, 5 or 1.
+    DominoState blocked = position(DominoRules.BLOCK_TWO, "6:2 3:3 / 4:4 2:2 6:6",
+        "5:6 6:4 4:3 3:1", "blocked turn=1 passes=2 last=0 lead=0");
+    assertThat(Domino.view(blocked, 1).provenLacking().map(numbers -> numbers.mkString(" ")))
+        .containsExactly("1 5", "1 5");
+  }
+
+  @Test
   void aViewPrintsSeatHandSizesBoneyardLineTurnAndHistory() {
     DominoRules rules = DominoRules.TWO_PLAYERS;
     // Before the lead: the forced 6:6 is public; 14 tiles in the boneyard.
