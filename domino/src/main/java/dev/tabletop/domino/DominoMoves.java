@@ -50,12 +50,16 @@ public final class DominoMoves {
   }
 
   /**
-   * A placement code.
+   * A placement code. A double has one orientation (both halves are the same number), so its
+   * code always has flip 0: {@code highTouches} is ignored for a double, and {@code place(9, 0,
+   * true)} (3:3 on the left) is the same code as {@code place(9, 0, false)}, 36, which {@link
+   * #isPlacement(int)} accepts.
    *
    * @param tile the tile index
    * @param side {@link #LEFT} or {@link #RIGHT}
-   * @param highTouches whether the high half touches the end (so the low half is the new end)
-   * @return the code
+   * @param highTouches whether the high half touches the end (so the low half is the new end);
+   *     ignored for a double
+   * @return the code, a placement
    * @throws IllegalArgumentException if the tile is not 0..27 or the side not 0 or 1
    */
   public static int place(int tile, int side, boolean highTouches) {
@@ -63,7 +67,8 @@ public final class DominoMoves {
     if (side != LEFT && side != RIGHT) {
       throw new IllegalArgumentException("side " + side + " is not LEFT (0) or RIGHT (1)");
     }
-    return tile << 2 | side << 1 | (highTouches ? 1 : 0);
+    // Flip 1 on a double would be a code no move has ("a double has flip 0 only").
+    return tile << 2 | side << 1 | (highTouches && !Tiles.isDouble(tile) ? 1 : 0);
   }
 
   /**
