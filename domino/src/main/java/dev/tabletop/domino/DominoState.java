@@ -898,13 +898,17 @@ public final class DominoState implements GameState<DominoState> {
 
   /**
    * The deal of this round so far, in the order the tiles came: tile {@code k} of the deal went
-   * to seat {@code k mod n}. Read from the history, so a sampled state ({@link
+   * to seat {@code k mod n}, {@code k} counting from the first tile of the whole deal. A round
+   * read from a position mid-deal ({@code deal} phase, {@code d} tiles already in hand) lists only
+   * the tiles dealt since, whose order it saw: its entry {@code i} is tile {@code d + i} of the
+   * deal and went to seat {@code (d + i) mod n}, so the first goes to seat {@code d mod n}, not
+   * seat 0. Read from the history, so a sampled state ({@link
    * Domino#sample(DominoView, RandomGenerator)}) tells the deal order it drew without walking
    * {@link #parent()}. The state sees everything: this names every seat's tiles, so it is not for
    * a player (a {@link DominoView} keeps only the viewer's own deal, as a set). Allocates.
    *
    * @return each tile dealt with its seat, oldest first; empty for a round set up from hands or
-   *     from a position, whose hands were not dealt here
+   *     from a position after the deal, whose hands were not dealt here
    */
   public List<DominoMove.Deal> deal() {
     return outcomes(DEAL, DominoMove.Deal.class);

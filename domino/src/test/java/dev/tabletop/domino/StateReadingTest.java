@@ -121,6 +121,29 @@ class StateReadingTest {
   }
 
   @Test
+  void dealOrderARoundReadMidDealListsTheTilesDealtSinceTileKToSeatKModN() {
+    // Three players, four tiles dealt: seats 0, 1, 2, 0 had theirs, so tile 4 of the deal goes to
+    // seat 1, tile 5 to seat 2, tile 6 to seat 0. The list starts at tile 4, not at seat 0.
+    DominoRules three = DominoRules.THREE_PLAYERS;
+    int dealt = Tiles.parseSet("6:6 5:5 4:4 3:3").get();
+    DominoState s = three.position("6:6 3:3 / 5:5 / 4:4 | " + Tiles.setText(Tiles.ALL & ~dealt)
+        + " | - | deal").get();
+    for (String t : new String[] {"1:0", "2:0", "2:1"}) {
+      s = play(s, t);
+    }
+    assertThat(s.deal()).containsExactly(new DominoMove.Deal(1, Tile.of(1, 0)),
+        new DominoMove.Deal(2, Tile.of(2, 0)), new DominoMove.Deal(0, Tile.of(2, 1)));
+    for (int i = 0; i < s.deal().size(); i++) {
+      assertThat(s.deal().get(i).seat()).isEqualTo((4 + i) % 3);
+    }
+    // The engine put each tile where deal() says.
+    assertThat(s.handTiles(0)).contains(Tile.of(2, 1));
+    assertThat(s.handTiles(1)).contains(Tile.of(1, 0));
+    assertThat(s.handTiles(2)).contains(Tile.of(2, 0));
+    assertThat(s.dealtTo(0)).containsExactly(Tile.of(2, 1));
+  }
+
+  @Test
   void aSampledStateTellsTheDealAndTheDrawsItDrew() {
     SplittableRandom random = new SplittableRandom(7);
     DominoState real = Domino.deal(DominoRules.THREE_PLAYERS, random);
