@@ -16,7 +16,11 @@ import java.util.random.RandomGenerator;
  * <p>What a view proves about a hidden hand: each draw and each pass at ends (x, y) proves the
  * player then held no tile playable on x or y (under the rules' {@code blankWild}); the forced
  * first lead of tile L proves nobody was dealt a tile ranked above L; under {@code
- * firstLead=holder} the leader was dealt the highest tile dealt, whichever it was.
+ * firstLead=holder} the leader was dealt the highest tile dealt, whichever it was. A position
+ * given as text adds what its status claims of the root hands ({@link #rootLacking}: passes=,
+ * drew=true, a draw, a blocked round, the lead rule without draws), as the parser checks them, so
+ * every sampled root is a position the parser accepts (and the rebuilt root is checked against
+ * that rule).
  *
  * <p>The model. A complete chance history is the deal and the identity of every draw. Every such
  * history has the same probability (the deal's orders are equally many for every split into hands,
