@@ -126,9 +126,9 @@ class TabletopAEC(AECEnv):
         _, Episode, _, _, _ = _java_classes()
         self._episode = Episode.selfPlay(self._game.encoding, int(max_steps))
         self._views = _Views(self._game, self._episode)
-        self.metadata = {"render_modes": ["ansi", "human"], "name": f"{game}_v0",
-                         "is_parallelizable": False}
-        self.render_mode = render_mode
+        self.metadata = {"render_modes": RENDER_MODES, "name": f"{game}_v0",
+                         "is_parallelizable": False, "render_fps": RENDER_FPS}
+        self.render_mode = _check_render_mode(render_mode)
         self.possible_agents = [f"player_{i}" for i in range(self._game.players)]
         self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         self._step = self._episode.step
@@ -170,6 +170,8 @@ class TabletopAEC(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[int(self._episode.player())]
+        if self.render_mode == "human":
+            self.render()
 
     def step(self, action):
         agent = self.agent_selection
@@ -197,17 +199,73 @@ class TabletopAEC(AECEnv):
             self.render()
 
     def render(self):
-        text = _render(self._episode.state())
-        if self.render_mode == "human":
-            print(text)
-        return text
+        """The table in the render mode (the whole table: every seat is this environment's)."""
+        return _render(self.render_mode, self._game.name, self._episode.state())
 
     def close(self):
         pass
 
 
-def _render(state) -> str:
+#: The render modes of every environment: "human" prints the text and returns None, "ansi"
+#: returns it, "rgb_array" returns the game module's own picture (SVG drawn in Java) rasterised
+#: by CairoSVG as an H×W×3 uint8 array.
+RENDER_MODES = ["human", "ansi", "rgb_array"]
+
+#: The frames a second a viewer shows (PettingZoo's and Gymnasium's render_fps).
+RENDER_FPS = 2
+
+
+def _check_render_mode(mode: str | None) -> str | None:
+    if mode is not None and mode not in RENDER_MODES:
+        raise ValueError(f"render_mode {mode!r} is not one of {RENDER_MODES} (or None)")
+    if mode == "rgb_array":
+        _cairosvg()
+    return mode
+
+
+def _cairosvg():
+    try:
+        import cairosvg
+    except ImportError as e:
+        raise ImportError("render_mode='rgb_array' rasterises the game's SVG picture with "
+                          "CairoSVG: pip install 'tabletop[render]' (CairoSVG needs the "
+                          "system's cairo library, e.g. apt-get install libcairo2)") from e
+    except OSError as e:  # cairocffi found no libcairo
+        raise ImportError(f"CairoSVG needs the system's cairo library (e.g. apt-get install "
+                          f"libcairo2): {e}") from e
+    return cairosvg
+
+
+def picture(svg: str) -> np.ndarray:
+    """An SVG picture rasterised by CairoSVG: an H×W×3 uint8 array (white behind transparent
+    parts)."""
+    from io import BytesIO
+
+    from PIL import Image  # CairoSVG's own dependency
+
+    png = _cairosvg().svg2png(bytestring=svg.encode("utf-8"), background_color="white")
+    with Image.open(BytesIO(png)) as image:
+        return np.asarray(image.convert("RGB"), dtype=np.uint8).copy()
+
+
+def _text(state) -> str:
     return str(state.diagram()) if hasattr(state, "diagram") else str(state)
+
+
+def _render(mode: str | None, game: str, state, seat: int | None = None):
+    """What render() gives in a mode: None (after printing) for "human", the text for "ansi",
+    the picture for "rgb_array"; None, with Gymnasium's warning, without a mode."""
+    if mode is None:
+        gymnasium.logger.warn("render() was called without a render_mode: give one to the "
+                              "environment, e.g. render_mode=\"ansi\"")
+        return None
+    if mode == "rgb_array":
+        return picture(_games.svg(game, state, seat))
+    text = _text(state)
+    if mode == "human":
+        print(text)
+        return None
+    return text
 
 
 class TabletopEnv(gymnasium.Env):
@@ -218,12 +276,20 @@ class TabletopEnv(gymnasium.Env):
     ``info["illegal_action"]``, so that a policy sampling the whole action space (as Gymnasium's
     checker does) meets a defined outcome.
 
-    ``seat`` is the learner's seat, or ``"alternate"`` for a seat that moves on by one each
-    episode. ``nodes`` gives the computer players a node budget (reproducible from the seed)."""
+    ``opponent`` is ``"random"`` (uniform random legal moves, the fastest and the default) or a
+    level, ``"practice"`` … ``"master"``; ``nodes`` gives a level a node budget (reproducible
+    from the seed). ``seat`` is the learner's seat, or ``"alternate"``: the seed of
+    ``reset(seed=…)`` decides the first episode's seat, which moves on by one at each reset
+    without a seed (so the same seed gives the same seat and game).
 
-    metadata = {"render_modes": ["ansi", "human"]}
+    ``render_mode``: ``"human"`` prints the table at each reset and step (``render()`` returns
+    None), ``"ansi"`` returns its text, ``"rgb_array"`` the game module's own picture as an
+    H×W×3 uint8 array (needs ``pip install 'tabletop[render]'``); Domino's picture shows the
+    learner's view."""
 
-    def __init__(self, game: str = "jungle", spec: str | None = None, opponent: str = "hard",
+    metadata = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS}
+
+    def __init__(self, game: str = "jungle", spec: str | None = None, opponent: str = "random",
                  nodes: int | None = None, seat: int | str = 0, max_steps: int = 0,
                  illegal_reward: float = -1.0, render_mode: str | None = None):
         super().__init__()
@@ -242,7 +308,7 @@ class TabletopEnv(gymnasium.Env):
         self._views = _Views(self._game, self._episode)
         self.observation_space = self._game.observation_space
         self.action_space = self._game.action_space
-        self.render_mode = render_mode
+        self.render_mode = _check_render_mode(render_mode)
         self.illegal_reward = float(illegal_reward)
         self._over = True
 
@@ -268,6 +334,8 @@ class TabletopEnv(gymnasium.Env):
             self._episode.reset()
         self._seat = int(self._episode.learnerSeat())
         self._over = False
+        if self.render_mode == "human":
+            self.render()
         return self._obs(), self._info()
 
     def step(self, action):
@@ -296,10 +364,8 @@ class TabletopEnv(gymnasium.Env):
         return views.copies(), reward, terminated, truncated, self._info()
 
     def render(self):
-        text = _render(self._episode.state())
-        if self.render_mode == "human":
-            print(text)
-        return text
+        """The table in the render mode; Domino's picture shows the learner's view."""
+        return _render(self.render_mode, self._game.name, self._episode.state(), self._seat)
 
 
 class VectorEnv:
