@@ -26,4 +26,5 @@ for _name in NAMES:
     _id = f"tabletop/{_name.capitalize()}-v0"
     if _id not in gymnasium.registry:
         gymnasium.register(id=_id, entry_point="tabletop.envs:TabletopEnv",
+                           vector_entry_point="tabletop.envs:VectorEnv",
                            kwargs={"game": _name})
