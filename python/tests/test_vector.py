@@ -184,3 +184,24 @@ def test_next_step_autoreset_returns_the_last_observation_then_starts_again():
             assert r2[0] == 0 and not t2[0]
         np.testing.assert_array_equal(o1, o2)
     assert ended > 5
+
+
+def test_gymnasiums_async_vector_env_with_fork_exits_without_close(tmp_path):
+    import subprocess
+    import sys
+    script = tmp_path / "forked.py"
+    script.write_text("""
+import gymnasium, numpy as np, tabletop
+env = gymnasium.make_vec("tabletop/Domino-v0", num_envs=2, vectorization_mode="async",
+                         vector_kwargs={"context": "fork"}, spec="domino(players=2)")
+obs, info = env.reset(seed=1)
+rng = np.random.default_rng(0)
+for _ in range(300):
+    m = obs["action_mask"]
+    obs, r, t, tr, info = env.step(np.argmax(rng.random(m.shape) * m, axis=1))
+print("stepped")
+""")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "stepped" in done.stdout

@@ -105,7 +105,11 @@ def start() -> None:
     """Starts the JVM once per process (later calls do nothing)."""
     if not jpype.isJVMStarted():
         home, _ = java_home()
-        jpype.startJVM(str(_libjvm(home)), "-Xss4m", classpath=classpath(),
+        # -Xrs: the JVM leaves SIGTERM and SIGINT to Python. A worker forked after the JVM
+        # started (Gymnasium's async vector environment with fork) inherits the JVM's handlers
+        # but not its signal thread, so without it the worker ignores the SIGTERM that ends it
+        # and the parent waits for it at exit forever.
+        jpype.startJVM(str(_libjvm(home)), "-Xss4m", "-Xrs", classpath=classpath(),
                        convertStrings=False)
 
 
