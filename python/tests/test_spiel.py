@@ -103,6 +103,10 @@ def test_domino_information_states_of_twins_are_equal_and_keep_the_order_of_play
                     twin = Domino.sample(Domino.view(state.java_state, seat), random).get()
                     mine = state.information_state_string(seat)
                     assert spiel._domino_information_state(game, twin, seat) == mine
+                    tensor = state.information_state_tensor(seat)
+                    assert tensor.shape == (game.information_state_tensor_size(),)
+                    np.testing.assert_array_equal(
+                        np.array(game._information.of(twin, seat), np.float32), tensor)
                     other = 1 - seat
                     if twin.hand(other) != state.java_state.hand(other):
                         different += 1

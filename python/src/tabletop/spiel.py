@@ -62,6 +62,10 @@ class Game:
         self._record_class = GameRecord
         self._buffer = MoveBuffer.forGame(self.rules)
         self._hidden = name == "domino"
+        self._information = None
+        if self._hidden:
+            from dev.tabletop.domino import DominoInformationState
+            self._information = DominoInformationState(self.rules)
 
     def __str__(self) -> str:
         return self.spec
@@ -83,17 +87,14 @@ class Game:
         return int(self._observer.size())
 
     def information_state_tensor_shape(self) -> list[int]:
-        """For Cờ Thú and Cờ Cá Ngựa (perfect information) the observation's shape; Domino has
-        no information-state tensor yet (see ``State.information_state_tensor``)."""
-        self._perfect_information("information_state_tensor_shape")
+        """Cờ Thú and Cờ Cá Ngựa (perfect information): the observation's shape; Domino: the
+        Java ``DominoInformationState``'s (the observation, then one slot per event seen)."""
+        if self._information is not None:
+            return [int(d) for d in self._information.shape()]
         return self.observation_tensor_shape()
 
-    def _perfect_information(self, what: str) -> None:
-        if self._hidden:
-            raise NotImplementedError(
-                f"{what}: Domino has no perfect-recall information-state tensor yet; use "
-                "information_state_string(player), which has perfect recall, or "
-                "observation_tensor(player)")
+    def information_state_tensor_size(self) -> int:
+        return int(np.prod(self.information_state_tensor_shape()))
 
     def new_initial_state(self) -> "State":
         """The start of a game (a chance node in Cờ Cá Ngựa and Domino: the first roll, the
@@ -313,10 +314,15 @@ class State:
         return texts
 
     def information_state_tensor(self, player: int | None = None) -> np.ndarray:
-        """Cờ Thú and Cờ Cá Ngựa: the observation tensor (the position and the history's counts
-        are all a player knows). Domino: not yet (NotImplementedError)."""
-        self._game._perfect_information("information_state_tensor")
-        return self.observation_tensor(player)
+        """Perfect recall as a tensor. Cờ Thú and Cờ Cá Ngựa: the observation tensor (the
+        position and the history's counts are all a player knows). Domino: Java's
+        ``DominoInformationState``: the observation, then every play (seat, tile, end), pass and
+        draw (with the ends they were at) and the seat's own drawn tiles, in order, from the
+        seat's view alone."""
+        info = self._game._information
+        if info is None:
+            return self.observation_tensor(player)
+        return np.array(info.of(self._history.state(), self._seat(player)), dtype=np.float32)
 
     # Text.
 
