@@ -39,27 +39,26 @@ case "${1:-}" in --build-only|--no-build) MODE=$1; shift ;; esac
 # 1. The wheel and sdist, from a copy of the package with the jars inside it (the source tree
 # stays as it is). The build environment is kept while its pins stay the same.
 if [ "$MODE" != --no-build ]; then
-BUILD_REQS="build==1.6.1 $(toml 'p["build-system"]["requires"]')"
-BVENV=target/build-venv
-if [ ! -x "$BVENV/bin/python" ] || [ "$(cat "$BVENV/.requirements" 2>/dev/null)" != "$BUILD_REQS" ]; then
-  rm -rf "$BVENV"
-  "$PY" -m venv "$BVENV"
-  # shellcheck disable=SC2086
-  "$BVENV/bin/python" "${PIP[@]}" $BUILD_REQS >target/install.log 2>&1 \
-    || { cat target/install.log >&2; exit 1; }
-  echo "$BUILD_REQS" > "$BVENV/.requirements"
-fi
-rm -rf target/pkg target/dist
-mkdir -p target
-mkdir -p target/pkg/src
-cp pyproject.toml README.md target/pkg/
-cp -r src/tabletop target/pkg/src/
-find target/pkg -name __pycache__ -prune -exec rm -rf {} +
-mkdir -p target/pkg/src/tabletop/jars
-cp target/lib/*.jar target/pkg/src/tabletop/jars/
-"$BVENV/bin/python" -m build --no-isolation --sdist --wheel --outdir target/dist target/pkg >target/build.log 2>&1 \
-  || { cat target/build.log >&2; exit 1; }
-echo "python/run-tests.sh: built $(cd target/dist && ls | tr '\n' ' ')"
+  BUILD_REQS="build==1.6.1 $(toml 'p["build-system"]["requires"]')"
+  BVENV=target/build-venv
+  if [ ! -x "$BVENV/bin/python" ] || [ "$(cat "$BVENV/.requirements" 2>/dev/null)" != "$BUILD_REQS" ]; then
+    rm -rf "$BVENV"
+    "$PY" -m venv "$BVENV"
+    # shellcheck disable=SC2086
+    "$BVENV/bin/python" "${PIP[@]}" $BUILD_REQS >target/install.log 2>&1 \
+      || { cat target/install.log >&2; exit 1; }
+    echo "$BUILD_REQS" > "$BVENV/.requirements"
+  fi
+  rm -rf target/pkg target/dist
+  mkdir -p target/pkg/src
+  cp pyproject.toml README.md target/pkg/
+  cp -r src/tabletop target/pkg/src/
+  find target/pkg -name __pycache__ -prune -exec rm -rf {} +
+  mkdir -p target/pkg/src/tabletop/jars
+  cp target/lib/*.jar target/pkg/src/tabletop/jars/
+  "$BVENV/bin/python" -m build --no-isolation --sdist --wheel --outdir target/dist target/pkg >target/build.log 2>&1 \
+    || { cat target/build.log >&2; exit 1; }
+  echo "python/run-tests.sh: built $(cd target/dist && ls | tr '\n' ' ')"
 fi
 [ "$MODE" != --build-only ] || exit 0
 WHEEL=$(ls target/dist/tabletop-*.whl 2>/dev/null || true)
