@@ -370,8 +370,8 @@ class TabletopEnv(gymnasium.Env):
 
 class VectorEnv(gymnasium.vector.VectorEnv):
     """``num_envs`` games stepped together by one Java call: a ``gymnasium.vector.VectorEnv``
-    with same-step auto-reset (``metadata["autoreset_mode"]``), whose NumPy arrays Java writes
-    in place (views, rewritten at every step: copy what you keep):
+    whose NumPy arrays Java writes in place (views, rewritten at every step: copy what you
+    keep):
 
     - ``observations``: ``(num_envs, *shape)`` float32, each game's observation for its seat to
       move (what ``reset`` and ``step`` return; ``single_observation_space`` is its Box);
@@ -393,8 +393,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
       require): the step that ends a game returns its last observation (mask all zeros, player
       -1); the next step starts the new game and ignores that game's action.
 
-    With
-    ``opponent`` (``"random"`` or a level) computer players take every seat but the learner's
+    With ``opponent`` (``"random"`` or a level) computer players take every seat but the learner's
     (``learner_seat``; with ``rotate_seats``, or ``seat="alternate"``, it moves on by one each
     episode, the first seat decided by the seed). An illegal action is refused with ValueError
     naming the game and the rule, and nothing moves."""
