@@ -7,7 +7,8 @@ actions). A benchmark, not a test: figures depend on the machine, so it prints t
 Measured: the PettingZoo AEC loop (env.last(), a random legal action from the mask, env.step)
 for each game; the Gymnasium single-agent step against uniformly random computer players; the
 NumPy vector environment with random legal actions drawn in Java (random_actions) and drawn by
-NumPy from the masks; and PettingZoo's connect_four_v3 and tictactoe_v3 with the same AEC loop
+NumPy from the masks; random play through the OpenSpiel-style API (tabletop.spiel); and
+PettingZoo's connect_four_v3 and tictactoe_v3 with the same AEC loop
 (they need pygame: pip install pygame==2.6.1). OpenSpiel's Python package is not on this
 machine's package index, so its block dominoes is not measured.
 """
@@ -83,6 +84,22 @@ def vector_numpy_actions(env, rng, steps: int = 20):
     return body
 
 
+def spiel_loop(game, rng, steps: int = 500):
+    """Random play through the OpenSpiel-style API (chance drawn by its probabilities)."""
+    def body():
+        state, n = game.new_initial_state(), 0
+        while n < steps and not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes())
+                state.apply_action(int(actions[rng.choice(len(actions), p=probs)]))
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.integers(len(legal)))])
+            n += 1
+        return n
+    return body
+
+
 def main():
     parser = argparse.ArgumentParser(description="steps per second of the environments")
     parser.add_argument("--seconds", type=float, default=3.0)
@@ -102,6 +119,8 @@ def main():
                      timed(args.seconds, vector_java_actions(v))))
         rows.append((f"{spec} vector x{args.envs}, NumPy actions",
                      timed(args.seconds, vector_numpy_actions(v, rng))))
+        rows.append((f"{spec} tabletop.spiel random play",
+                     timed(args.seconds, spiel_loop(tabletop.spiel.load_game(spec), rng))))
     try:
         from pettingzoo.classic import connect_four_v3, tictactoe_v3
         rows.append(("PettingZoo connect_four_v3 AEC",

@@ -1,45 +1,104 @@
 #!/usr/bin/env bash
-# Runs the Python package's tests (Maven runs this in the python module's integration-test phase,
-# after copying the jars to target/lib). Makes the virtual environment in .venv when it is missing
-# or its pinned packages changed: Debian's Python (/usr/bin/python3) with --system-site-packages,
-# so that Debian's python3-jpype is seen, and the versions pinned in pyproject.toml from the
-# configured package index. Fails, saying what to install, when JPype is missing.
+# Builds the tabletop wheel and sdist, installs the wheel into a fresh virtual environment
+# (without system site packages) and runs the Python tests against the installed package from
+# another directory. Maven runs this in the python module's integration-test phase, after copying
+# the jars to target/lib (its package phase runs it with --build-only, which stops after the wheel
+# and sdist in target/dist; its integration-test phase with --no-build, which tests those).
+#
+# Python: $TABLETOP_PYTHON, else /usr/bin/python3, else python3 on the PATH (3.11 or newer, with
+# venv and ensurepip). Every package comes from the configured package index with pip, pinned in
+# pyproject.toml. One exception, for machines whose index lacks JPype1: Debian's python3-jpype
+# (for Debian's /usr/bin/python3) is linked into the fresh environment, JPype alone, and the
+# script says so.
 set -euo pipefail
 cd "$(dirname "$0")"
+HERE=$PWD
 
-PY=/usr/bin/python3
-if [ ! -x "$PY" ]; then
-  echo "python/run-tests.sh: Debian's Python ($PY) is missing: apt-get install -y python3 python3-venv python3-jpype" >&2
-  exit 1
+PY=${TABLETOP_PYTHON:-}
+if [ -z "$PY" ]; then
+  if [ -x /usr/bin/python3 ]; then PY=/usr/bin/python3; else PY=$(command -v python3 || true); fi
 fi
-if ! "$PY" -c "import jpype" 2>/dev/null; then
-  echo "python/run-tests.sh: JPype is missing: install Debian's python3-jpype (apt-get install -y python3-jpype python3-venv); the Python tests do not run without it" >&2
+if [ -z "$PY" ] || ! "$PY" -c 'import sys; assert sys.version_info >= (3, 11)' 2>/dev/null; then
+  echo "python/run-tests.sh: needs Python 3.11 or newer (set TABLETOP_PYTHON, or apt-get install -y python3 python3-venv)" >&2
   exit 1
 fi
 if ! "$PY" -c "import venv, ensurepip" 2>/dev/null; then
-  echo "python/run-tests.sh: the venv module is missing: apt-get install -y python3-venv" >&2
+  echo "python/run-tests.sh: $PY lacks the venv module: apt-get install -y python3-venv" >&2
   exit 1
 fi
 if ! ls target/lib/*.jar >/dev/null 2>&1; then
   echo "python/run-tests.sh: no jars in python/target/lib: build them first with ./mvnw -B -pl python -am package -DskipTests" >&2
   exit 1
 fi
+PIP=(-m pip install --quiet --disable-pip-version-check --retries 1)
+toml() { "$PY" -c "import tomllib, sys; p = tomllib.load(open('pyproject.toml', 'rb')); print(' '.join($1))"; }
 
-# The pinned requirements, read from pyproject.toml (tomllib is in Python 3.11's library).
-REQS=$("$PY" -c 'import tomllib
-p = tomllib.load(open("pyproject.toml", "rb"))["project"]
-print(" ".join(p["dependencies"] + p["optional-dependencies"]["test"]))')
-VENV=.venv
-if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.requirements" 2>/dev/null)" != "$REQS" ]; then
-  echo "python/run-tests.sh: making $VENV with $REQS"
-  rm -rf "$VENV"
-  "$PY" -m venv --system-site-packages "$VENV"
-  # shellcheck disable=SC2086
-  # One retry: where the default index is out of reach (a local mirror as the extra index), each
-  # retry only waits.
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --retries 1 $REQS
-  echo "$REQS" > "$VENV/.requirements"
+MODE=all
+case "${1:-}" in --build-only|--no-build) MODE=$1; shift ;; esac
+
+# 1. The wheel and sdist, from a copy of the package with the jars inside it (the source tree
+# stays as it is). The build environment is kept while its pins stay the same.
+if [ "$MODE" != --no-build ]; then
+  BUILD_REQS="build==1.6.1 $(toml 'p["build-system"]["requires"]')"
+  BVENV=target/build-venv
+  if [ ! -x "$BVENV/bin/python" ] || [ "$(cat "$BVENV/.requirements" 2>/dev/null)" != "$BUILD_REQS" ]; then
+    rm -rf "$BVENV"
+    "$PY" -m venv "$BVENV"
+    # shellcheck disable=SC2086
+    "$BVENV/bin/python" "${PIP[@]}" $BUILD_REQS >target/install.log 2>&1 \
+      || { cat target/install.log >&2; exit 1; }
+    echo "$BUILD_REQS" > "$BVENV/.requirements"
+  fi
+  rm -rf target/pkg target/dist
+  mkdir -p target/pkg/src
+  cp pyproject.toml README.md target/pkg/
+  cp -r src/tabletop target/pkg/src/
+  find target/pkg -name __pycache__ -prune -exec rm -rf {} +
+  mkdir -p target/pkg/src/tabletop/jars
+  cp target/lib/*.jar target/pkg/src/tabletop/jars/
+  "$BVENV/bin/python" -m build --no-isolation --sdist --wheel --outdir target/dist target/pkg >target/build.log 2>&1 \
+    || { cat target/build.log >&2; exit 1; }
+  echo "python/run-tests.sh: built $(cd target/dist && ls | tr '\n' ' ')"
+fi
+[ "$MODE" != --build-only ] || exit 0
+WHEEL=$(ls target/dist/tabletop-*.whl 2>/dev/null || true)
+if [ -z "$WHEEL" ]; then
+  echo "python/run-tests.sh: no wheel in python/target/dist: run it without --no-build" >&2
+  exit 1
 fi
 
-export PYTHONPATH="$PWD/src${PYTHONPATH:+:$PYTHONPATH}"
-exec "$VENV/bin/python" -m pytest -p no:cacheprovider "$@"
+# 2. A fresh environment, no system site packages, and the wheel installed into it with its
+# pinned dependencies and the test extra.
+VENV=target/venv
+rm -rf "$VENV"
+"$PY" -m venv "$VENV"
+JPYPE=$(toml 'd for d in p["project"]["dependencies"] if d.lower().startswith("jpype1")')
+if ! "$VENV/bin/python" -m pip download --quiet --disable-pip-version-check --retries 0 --no-deps \
+     -d target/jpype-probe "$JPYPE" >/dev/null 2>&1; then
+  DEB=/usr/lib/python3/dist-packages
+  if [ "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')" = /usr ] && [ -d "$DEB/jpype" ]; then
+    echo "python/run-tests.sh: the package index has no $JPYPE; linking Debian's python3-jpype (JPype alone) into the fresh environment"
+    SITE=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+    for f in "$DEB"/jpype "$DEB"/_jpype.cpython-*.so "$DEB"/JPype1-*.egg-info; do ln -s "$f" "$SITE/"; done
+  else
+    echo "python/run-tests.sh: the package index has no $JPYPE and Debian's python3-jpype is not there: point pip at an index with JPype1, or apt-get install -y python3-jpype" >&2
+    exit 1
+  fi
+fi
+"$VENV/bin/python" "${PIP[@]}" "$WHEEL[test]" >target/install.log 2>&1 \
+  || { cat target/install.log >&2; exit 1; }
+
+# 3. The tests, run from another directory against the installed package. Arguments go to pytest;
+# paths among them are taken from python/ (tests/test_vector.py), and without one it runs tests/.
+ARGS=()
+PATHS=0
+for a in "$@"; do
+  if [ -e "${a%%::*}" ]; then ARGS+=("$HERE/$a"); PATHS=1; else ARGS+=("$a"); fi
+done
+[ "$PATHS" = 1 ] || ARGS+=("$HERE/tests")
+RUN=target/pytest-run
+rm -rf "$RUN" && mkdir -p "$RUN"
+cd "$RUN"
+export TABLETOP_TESTS_INSTALLED="$HERE/$VENV"
+exec "$HERE/$VENV/bin/python" -m pytest -p no:cacheprovider -c "$HERE/pyproject.toml" \
+  --rootdir "$HERE" "${ARGS[@]}"

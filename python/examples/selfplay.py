@@ -38,7 +38,7 @@ def train(game: str, spec: str | None, games: int, envs: int, lr: float, seed: i
     env = tabletop.VectorEnv(game, spec, num_envs=envs, max_steps=max_steps)
     env.reset(seed)
     rng = np.random.default_rng(seed)
-    d = int(np.prod(env.single_observation_space["observation"].shape))
+    d = int(np.prod(env.single_observation_space.shape))
     a = env.single_action_space.n
     w = np.zeros((d, a), np.float32)
     b = np.zeros(a, np.float32)

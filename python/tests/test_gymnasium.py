@@ -8,15 +8,49 @@ from gymnasium.utils.env_checker import check_env
 import tabletop
 
 
-@pytest.mark.parametrize("game,spec,opponent", [
-    ("jungle", None, "practice"),
-    ("ludo", "ludo(players=2)", "easy"),
-    ("domino", "domino(players=2)", "easy"),
-    ("domino", None, "random"),
+@pytest.mark.parametrize("game,spec,opponent,seat", [
+    ("jungle", None, "practice", 0),
+    ("ludo", "ludo(players=2)", "easy", 0),
+    ("domino", "domino(players=2)", "easy", 0),
+    ("domino", None, "random", 0),
+    # The case: rotating seats used to ignore the seed.
+    ("domino", "domino(players=4)", "random", "alternate"),
+    ("jungle", None, "random", "alternate"),
+    ("ludo", "ludo(players=4)", "random", "alternate"),
 ])
-def test_check_env_passes(game, spec, opponent):
-    env = tabletop.TabletopEnv(game, spec=spec, opponent=opponent, nodes=200, max_steps=300)
+def test_check_env_passes(game, spec, opponent, seat):
+    env = tabletop.TabletopEnv(game, spec=spec, opponent=opponent, nodes=200, max_steps=300,
+                               seat=seat)
     check_env(env, skip_render_check=True)
+
+
+@pytest.mark.parametrize("mode", ["ansi", "human"])
+@pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes")
+def test_check_env_passes_with_a_text_render_mode(mode):
+    check_env(tabletop.TabletopEnv("jungle", render_mode=mode, max_steps=50))
+
+
+def test_check_env_passes_with_every_render_mode():
+    pytest.importorskip("cairosvg", reason="CairoSVG is not installed (pip install 'tabletop[render]')")
+    check_env(gymnasium.make("tabletop/Domino-v0", spec="domino(players=2)").unwrapped)
+
+
+def test_the_seed_decides_the_alternate_seat():
+    env = tabletop.TabletopEnv("domino", spec="domino(players=4)", seat="alternate")
+    seats = {}
+    for seed in range(24):
+        _, info = env.reset(seed=seed)
+        seats[seed] = info["seat"]
+        _, again = env.reset()
+        assert again["seat"] == (info["seat"] + 1) % 4, "the seat moves on without a seed"
+    for seed in (7, 7, 3, 7):
+        assert env.reset(seed=seed)[1]["seat"] == seats[seed]
+    assert set(seats.values()) == {0, 1, 2, 3}
+
+
+def test_the_default_opponent_is_uniform_random_play():
+    env = gymnasium.make("tabletop/Jungle-v0")
+    assert env.unwrapped._episode.seatPlayer(1).getClass().getSimpleName() == "RandomPlayer"
 
 
 def test_registered_ids_make_the_environments():

@@ -57,3 +57,21 @@ def player(game: str, java_rules, level: str, nodes: int | None = None):
     if nodes is None:
         return configured.player(java_rules)
     return configured.player(java_rules, Budget.nodes(int(nodes)))
+
+
+def svg(game: str, state, seat: int | None = None) -> str:
+    """The game module's own picture of a state (SVG text, drawn in Java): the whole table, or
+    for Domino with ``seat`` what that seat may see."""
+    _java.start()
+    from dev.tabletop.core.svg import SvgOptions
+    options = SvgOptions.DEFAULT
+    if game == "jungle":
+        from dev.tabletop.jungle import JungleSvg
+        return str(JungleSvg.render(state, options))
+    if game == "ludo":
+        from dev.tabletop.ludo import LudoSvg
+        return str(LudoSvg.render(state, options))
+    from dev.tabletop.domino import Domino, DominoSvg
+    if seat is not None and seat >= 0:
+        return str(DominoSvg.render(Domino.view(state, int(seat)), options.withBottom(int(seat))))
+    return str(DominoSvg.render(state, options))

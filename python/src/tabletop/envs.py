@@ -126,9 +126,9 @@ class TabletopAEC(AECEnv):
         _, Episode, _, _, _ = _java_classes()
         self._episode = Episode.selfPlay(self._game.encoding, int(max_steps))
         self._views = _Views(self._game, self._episode)
-        self.metadata = {"render_modes": ["ansi", "human"], "name": f"{game}_v0",
-                         "is_parallelizable": False}
-        self.render_mode = render_mode
+        self.metadata = {"render_modes": RENDER_MODES, "name": f"{game}_v0",
+                         "is_parallelizable": False, "render_fps": RENDER_FPS}
+        self.render_mode = _check_render_mode(render_mode)
         self.possible_agents = [f"player_{i}" for i in range(self._game.players)]
         self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         self._step = self._episode.step
@@ -170,6 +170,8 @@ class TabletopAEC(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[int(self._episode.player())]
+        if self.render_mode == "human":
+            self.render()
 
     def step(self, action):
         agent = self.agent_selection
@@ -197,17 +199,73 @@ class TabletopAEC(AECEnv):
             self.render()
 
     def render(self):
-        text = _render(self._episode.state())
-        if self.render_mode == "human":
-            print(text)
-        return text
+        """The table in the render mode (the whole table: every seat is this environment's)."""
+        return _render(self.render_mode, self._game.name, self._episode.state())
 
     def close(self):
         pass
 
 
-def _render(state) -> str:
+#: The render modes of every environment: "human" prints the text and returns None, "ansi"
+#: returns it, "rgb_array" returns the game module's own picture (SVG drawn in Java) rasterised
+#: by CairoSVG as an H×W×3 uint8 array.
+RENDER_MODES = ["human", "ansi", "rgb_array"]
+
+#: The frames a second a viewer shows (PettingZoo's and Gymnasium's render_fps).
+RENDER_FPS = 2
+
+
+def _check_render_mode(mode: str | None) -> str | None:
+    if mode is not None and mode not in RENDER_MODES:
+        raise ValueError(f"render_mode {mode!r} is not one of {RENDER_MODES} (or None)")
+    if mode == "rgb_array":
+        _cairosvg()
+    return mode
+
+
+def _cairosvg():
+    try:
+        import cairosvg
+    except ImportError as e:
+        raise ImportError("render_mode='rgb_array' rasterises the game's SVG picture with "
+                          "CairoSVG: pip install 'tabletop[render]' (CairoSVG needs the "
+                          "system's cairo library, e.g. apt-get install libcairo2)") from e
+    except OSError as e:  # cairocffi found no libcairo
+        raise ImportError(f"CairoSVG needs the system's cairo library (e.g. apt-get install "
+                          f"libcairo2): {e}") from e
+    return cairosvg
+
+
+def picture(svg: str) -> np.ndarray:
+    """An SVG picture rasterised by CairoSVG: an H×W×3 uint8 array (white behind transparent
+    parts)."""
+    from io import BytesIO
+
+    from PIL import Image  # CairoSVG's own dependency
+
+    png = _cairosvg().svg2png(bytestring=svg.encode("utf-8"), background_color="white")
+    with Image.open(BytesIO(png)) as image:
+        return np.asarray(image.convert("RGB"), dtype=np.uint8).copy()
+
+
+def _text(state) -> str:
     return str(state.diagram()) if hasattr(state, "diagram") else str(state)
+
+
+def _render(mode: str | None, game: str, state, seat: int | None = None):
+    """What render() gives in a mode: None (after printing) for "human", the text for "ansi",
+    the picture for "rgb_array"; None, with Gymnasium's warning, without a mode."""
+    if mode is None:
+        gymnasium.logger.warn("render() was called without a render_mode: give one to the "
+                              "environment, e.g. render_mode=\"ansi\"")
+        return None
+    if mode == "rgb_array":
+        return picture(_games.svg(game, state, seat))
+    text = _text(state)
+    if mode == "human":
+        print(text)
+        return None
+    return text
 
 
 class TabletopEnv(gymnasium.Env):
@@ -218,12 +276,20 @@ class TabletopEnv(gymnasium.Env):
     ``info["illegal_action"]``, so that a policy sampling the whole action space (as Gymnasium's
     checker does) meets a defined outcome.
 
-    ``seat`` is the learner's seat, or ``"alternate"`` for a seat that moves on by one each
-    episode. ``nodes`` gives the computer players a node budget (reproducible from the seed)."""
+    ``opponent`` is ``"random"`` (uniform random legal moves, the fastest and the default) or a
+    level, ``"practice"`` … ``"master"``; ``nodes`` gives a level a node budget (reproducible
+    from the seed). ``seat`` is the learner's seat, or ``"alternate"``: the seed of
+    ``reset(seed=…)`` decides the first episode's seat, which moves on by one at each reset
+    without a seed (so the same seed gives the same seat and game).
 
-    metadata = {"render_modes": ["ansi", "human"]}
+    ``render_mode``: ``"human"`` prints the table at each reset and step (``render()`` returns
+    None), ``"ansi"`` returns its text, ``"rgb_array"`` the game module's own picture as an
+    H×W×3 uint8 array (needs ``pip install 'tabletop[render]'``); Domino's picture shows the
+    learner's view."""
 
-    def __init__(self, game: str = "jungle", spec: str | None = None, opponent: str = "hard",
+    metadata = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS}
+
+    def __init__(self, game: str = "jungle", spec: str | None = None, opponent: str = "random",
                  nodes: int | None = None, seat: int | str = 0, max_steps: int = 0,
                  illegal_reward: float = -1.0, render_mode: str | None = None):
         super().__init__()
@@ -242,7 +308,7 @@ class TabletopEnv(gymnasium.Env):
         self._views = _Views(self._game, self._episode)
         self.observation_space = self._game.observation_space
         self.action_space = self._game.action_space
-        self.render_mode = render_mode
+        self.render_mode = _check_render_mode(render_mode)
         self.illegal_reward = float(illegal_reward)
         self._over = True
 
@@ -268,6 +334,8 @@ class TabletopEnv(gymnasium.Env):
             self._episode.reset()
         self._seat = int(self._episode.learnerSeat())
         self._over = False
+        if self.render_mode == "human":
+            self.render()
         return self._obs(), self._info()
 
     def step(self, action):
@@ -296,36 +364,65 @@ class TabletopEnv(gymnasium.Env):
         return views.copies(), reward, terminated, truncated, self._info()
 
     def render(self):
-        text = _render(self._episode.state())
-        if self.render_mode == "human":
-            print(text)
-        return text
+        """The table in the render mode; Domino's picture shows the learner's view."""
+        return _render(self.render_mode, self._game.name, self._episode.state(), self._seat)
 
 
-class VectorEnv:
-    """``num_envs`` games stepped together by one Java call, with NumPy arrays that Java writes in
-    place (views, rewritten at every step: copy what you keep):
+class VectorEnv(gymnasium.vector.VectorEnv):
+    """``num_envs`` games stepped together by one Java call: a ``gymnasium.vector.VectorEnv``
+    whose NumPy arrays Java writes in place (views, rewritten at every step: copy what you
+    keep):
 
     - ``observations``: ``(num_envs, *shape)`` float32, each game's observation for its seat to
-      move;
-    - ``action_masks``: ``(num_envs, actions)`` int8;
+      move (what ``reset`` and ``step`` return; ``single_observation_space`` is its Box);
+    - ``action_masks``: ``(num_envs, actions)`` int8, also ``info["action_mask"]``;
     - ``rewards``: ``(num_envs, players)`` float32, every seat's return for a game that ended at
-      this step, else 0;
-    - ``players``: ``(num_envs,)`` int32, the seat to move;
+      this step, else 0 (also ``info["seat_rewards"]``); ``step`` returns the column of the seat
+      that played each game's action (the learner's, against computer players);
+    - ``players``: ``(num_envs,)`` int32, the seat to move (``info["players"]``);
     - ``terminated``, ``truncated``: ``(num_envs,)`` bool;
     - ``actions``: ``(num_envs,)`` int32, read by ``step()``.
 
-    A game that ends starts again at once (the observation is the new game's first). With
-    ``opponent`` (a level, or ``"random"``) computer players take every seat but the learner's
-    (``learner_seat``; with ``rotate_seats`` it moves on by one each episode)."""
+    ``autoreset_mode`` (``metadata["autoreset_mode"]``), as Gymnasium 1.x defines them:
+
+    - ``"same_step"`` (the default, the fastest): a game that ends starts again at once; the
+      observation returned is the new game's first, and ``info["final_obs"]`` (an object array,
+      ``info["_final_obs"]`` marking the games that ended) holds the finished game's last
+      observation for the seat whose action ended it; ``info["final_info"]`` likewise;
+    - ``"next_step"`` (what Gymnasium's observation wrappers such as ``NormalizeObservation``
+      require): the step that ends a game returns its last observation (mask all zeros, player
+      -1); the next step starts the new game and ignores that game's action.
+
+    With ``opponent`` (``"random"`` or a level) computer players take every seat but the learner's
+    (``learner_seat``; with ``rotate_seats``, or ``seat="alternate"``, it moves on by one each
+    episode, the first seat decided by the seed). An illegal action is refused with ValueError
+    naming the game and the rule, and nothing moves."""
+
+    metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP, "render_modes": []}
 
     def __init__(self, game: str, spec: str | None = None, num_envs: int = 64,
                  opponent: str | None = None, nodes: int | None = None, learner_seat: int = 0,
-                 rotate_seats: bool = False, max_steps: int = 0):
+                 rotate_seats: bool = False, max_steps: int = 0, seat: int | str | None = None,
+                 autoreset_mode: str | gymnasium.vector.AutoresetMode = "same_step",
+                 render_mode: str | None = None):
+        modes = {"same_step": gymnasium.vector.AutoresetMode.SAME_STEP,
+                 "next_step": gymnasium.vector.AutoresetMode.NEXT_STEP}
+        mode = modes.get(autoreset_mode, autoreset_mode)
+        if mode not in modes.values():
+            raise ValueError(f"autoreset_mode {autoreset_mode!r} is not one of {list(modes)}")
+        self.metadata = {"autoreset_mode": mode, "render_modes": []}
+        self._same_step = mode == gymnasium.vector.AutoresetMode.SAME_STEP
+        if render_mode is not None:
+            raise ValueError("the vector environment does not render: render one game with "
+                             "TabletopEnv or an AEC environment")
+        if seat is not None:  # TabletopEnv's way of saying it, for gymnasium.make_vec
+            rotate_seats = seat == "alternate"
+            learner_seat = 0 if rotate_seats else int(seat)
         self._game = _Game(game, spec)
         Batch, _, JVectorEnv, _, _ = _java_classes()
         builder = JVectorEnv.builder(self._game.encoding).envs(int(num_envs)).maxSteps(
-            int(max_steps)).rotateSeats(bool(rotate_seats))
+            int(max_steps)).rotateSeats(bool(rotate_seats)).nextStepAutoreset(
+            not self._same_step)
         if opponent is not None:
             builder.opponent(_games.player(game, self._game.rules, opponent, nodes))
             builder.learnerSeat(int(learner_seat))
@@ -333,8 +430,12 @@ class VectorEnv:
         n, g = int(num_envs), self._game
         self.num_envs = n
         self.players_count = g.players
-        self.single_observation_space = g.observation_space
+        self.single_observation_space = spaces.Box(0.0, 1.0, g.shape, np.float32)
         self.single_action_space = g.action_space
+        self.observation_space = gymnasium.vector.utils.batch_space(
+            self.single_observation_space, n)
+        self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space, n)
+        self.render_mode = None
         self._obs = np.zeros((n, g.size), np.float32)
         self.observations = self._obs.reshape((n,) + g.shape)
         self.action_masks = np.zeros((n, g.actions), np.int8)
@@ -343,35 +444,60 @@ class VectorEnv:
         self.terminated = np.zeros(n, np.bool_)
         self.truncated = np.zeros(n, np.bool_)
         self.actions = np.zeros(n, np.int32)
+        self._finals = np.zeros((n,) + g.shape, np.float32)
+        self._reward = np.zeros(n, np.float32)
+        self._movers = np.zeros(n, np.int32)
+        self._index = np.arange(n)
         d = _java.direct
         self._batch = Batch.wrap(self._env, d(self._obs), d(self.action_masks), d(self.rewards),
                                  d(self.players), d(self.terminated), d(self.truncated),
                                  d(self.actions))
+        if self._same_step:
+            self._env.keepFinalObservations(_floats(self._finals))
+        self._java_step = self._env.step
         self._random = None
 
     @property
     def spec_text(self) -> str:
         return self._game.spec
 
-    def reset(self, seed: int | None = None):
-        """Starts every game, game ``i`` seeded from ``seed`` and ``i``."""
+    def _info(self) -> dict[str, Any]:
+        return {"players": self.players, "action_mask": self.action_masks,
+                "seat_rewards": self.rewards}
+
+    def reset(self, seed: int | None = None, options: dict | None = None):
+        """Starts every game, game ``i`` seeded from ``seed`` and ``i`` (a fresh seed when
+        None)."""
         from java.util import SplittableRandom
+        if seed is not None and not isinstance(seed, (int, np.integer)):
+            raise ValueError("seed is one int for the whole batch (game i is seeded from it "
+                             f"and i), not {seed!r}")
+        super().reset(seed=None if seed is None else int(seed))
         seed = _seed(seed)
         self._env.reset(seed, self._batch)
         self._random = SplittableRandom(seed ^ 0x5DEECE66D)
-        return self.observations, {"players": self.players, "action_masks": self.action_masks}
+        return self.observations, self._info()
 
     def step(self, actions=None):
         """Steps every game with ``actions`` (or what is in ``self.actions``)."""
-        import java.lang
         if actions is not None:
             np.copyto(self.actions, actions, casting="unsafe")
+        np.copyto(self._movers, self.players)
         try:
-            self._env.step(self._batch)
-        except java.lang.IllegalArgumentException as e:
+            self._java_step(self._batch)
+        except _IllegalArgument as e:
             raise _refused(e) from None
-        return (self.observations, self.rewards, self.terminated, self.truncated,
-                {"players": self.players, "action_masks": self.action_masks})
+        # A game starting again under next-step auto-reset had mover -1: its rewards are 0.
+        np.copyto(self._reward, self.rewards[self._index, self._movers])
+        info = self._info()
+        done = self.terminated | self.truncated
+        if self._same_step and done.any():
+            finals = np.full(self.num_envs, None, dtype=object)
+            for i in np.flatnonzero(done):
+                finals[i] = self._finals[i].copy()
+            info["final_obs"], info["_final_obs"] = finals, done
+            info["final_info"], info["_final_info"] = {}, done
+        return self.observations, self._reward, self.terminated, self.truncated, info
 
     def random_actions(self):
         """Writes a uniformly random legal action for every game into ``self.actions``, drawn in
@@ -385,5 +511,5 @@ class VectorEnv:
     def legal_actions(self, index: int) -> list[int]:
         return self._game.legal_actions(self._env.state(int(index)))
 
-    def close(self):
+    def close_extras(self, **kwargs):
         pass

@@ -56,6 +56,7 @@ public final class Episode<S extends GameState<S>> {
   private int occurrences;
   private int ending;
   private long episodes;
+  private int seededTurn;
   private long totalPlies;
 
   /**
@@ -64,8 +65,10 @@ public final class Episode<S extends GameState<S>> {
    * @param encoding the game's rules, observer and action space
    * @param seating a computer player for each seat, or null for a learner's seat; at least one
    *     null
-   * @param rotate whether the seating turns by one seat at each new episode
-   * @param shift how far the seating is turned at the first episode
+   * @param rotate whether the seating turns by one seat at each new episode; then the seed of
+   *     {@link #reset(long)} decides the first episode's turn as well (Gymnasium's rule: a seed
+   *     decides everything random, the seats included)
+   * @param shift how far the seating is turned at the first episode (before the seed's turn)
    * @param maxSteps the learners' actions after which an episode is truncated, or 0 for no limit
    * @throws IllegalArgumentException if the seating has the wrong length, no learner's seat, or
    *     the limit is negative
@@ -116,12 +119,19 @@ public final class Episode<S extends GameState<S>> {
   }
 
   /**
-   * Seeds the episode's generator and starts a game.
+   * Seeds the episode's generator and starts a game, the first of a new sequence: with rotating
+   * seats the seed also decides the seating's turn, which then moves on by one each {@link
+   * #reset()}.
    *
-   * @param seed the seed; the same seed and actions give the same game
+   * @param seed the seed; the same seed and actions give the same game, seats included
    */
   public void reset(long seed) {
     random = new SplittableRandom(seed);
+    // The turn comes from a generator of its own, so that rotating or not, a seed draws the
+    // same chance outcomes.
+    seededTurn = rotate ? new SplittableRandom(~seed).nextInt(players) : 0;
+    episodes = 0;
+    state = null;
     reset();
   }
 
@@ -255,7 +265,7 @@ public final class Episode<S extends GameState<S>> {
     if (seat < 0) {
       return null;
     }
-    int shift = rotate ? (int) ((shiftBase + episodes) % players) : shiftBase;
+    int shift = rotate ? (int) ((shiftBase + seededTurn + episodes) % players) : shiftBase;
     return seating[Math.floorMod(seat - shift, players)];
   }
 

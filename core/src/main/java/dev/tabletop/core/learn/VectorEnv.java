@@ -28,8 +28,13 @@ import java.util.random.RandomGenerator;
  * {@link Batch#rewards()} holds every seat's {@link GameState#returns(int)} (0 for everyone after
  * a repetition draw or a truncation), {@link Batch#terminated()} or {@link Batch#truncated()} says
  * which way it ended, and the environment starts its next episode at once: the observation written
- * is the new episode's first (the final observation is not kept; Gymnasium calls this same-step
- * auto-reset). Rewards are 0 at every other step.
+ * is the new episode's first (Gymnasium calls this same-step auto-reset). The finished episode's
+ * last observation, for the seat whose action ended it, goes to a buffer given to {@link
+ * #keepFinalObservations(FloatBuffer)}, if any. Rewards are 0 at every other step. Built with
+ * {@link Builder#nextStepAutoreset(boolean)}, an environment whose episode ended writes instead
+ * that final observation (for the seat whose action ended it), an all-zero mask and seat -1, and
+ * starts the next episode at the following step, whose action it ignores (rewards and flags 0):
+ * Gymnasium's next-step auto-reset.
  *
  * <p>Reproducible: {@link #reset(long, Batch)} seeds environment {@code i} from the seed and
  * {@code i} alone, and the same seed and actions give the same games, observations and rewards
@@ -50,8 +55,11 @@ public final class VectorEnv<S extends GameState<S>> {
   private final int observationSize;
   private final int actionCount;
   private final Episode<S>[] episodes;
+  private final boolean nextStep;
+  private final boolean[] pending;
   private long totalEpisodes;
   private boolean started;
+  private FloatBuffer finals;
 
   @SuppressWarnings("unchecked")
   private VectorEnv(Builder<S> b) {
@@ -66,6 +74,8 @@ public final class VectorEnv<S extends GameState<S>> {
       episodes[i] = new Episode<>(encoding, b.seating, b.rotateSeats, b.rotateSeats ? i : 0,
           b.maxSteps);
     }
+    this.nextStep = b.nextStepAutoreset;
+    this.pending = new boolean[envs];
   }
 
   /**
@@ -193,6 +203,7 @@ public final class VectorEnv<S extends GameState<S>> {
     started = true;
     clearStepOutputs(out);
     for (int i = 0; i < envs; i++) {
+      pending[i] = false;
       episodes[i].reset(Episode.seedOf(seed, i));
       writeOutputs(i, out);
     }
@@ -215,7 +226,9 @@ public final class VectorEnv<S extends GameState<S>> {
     checkBatch(io);
     requireStarted();
     for (int i = 0; i < envs; i++) {
-      checkLegal(i, a.get(i));
+      if (!pending[i]) {
+        checkLegal(i, a.get(i));
+      }
     }
     clearStepOutputs(io);
     for (int i = 0; i < envs; i++) {
@@ -241,12 +254,33 @@ public final class VectorEnv<S extends GameState<S>> {
     requireStarted();
     Objects.checkFromIndexSize(offset, envs, actions.length);
     for (int i = 0; i < envs; i++) {
-      checkLegal(i, actions[offset + i]);
+      if (!pending[i]) {
+        checkLegal(i, actions[offset + i]);
+      }
     }
     clearStepOutputs(out);
     for (int i = 0; i < envs; i++) {
       play(i, actions[offset + i], out);
     }
+  }
+
+  /**
+   * Keeps the last observation of each episode that ends: at a step where environment {@code i}
+   * finishes an episode, its final observation for the seat that played the step's action (the
+   * learner's, against computer players) is written at float {@code i * observationSize} of
+   * {@code out} before the next episode starts; the other environments' regions are left as they
+   * were. What Gymnasium's same-step auto-reset returns as {@code final_obs}, so that a truncated
+   * episode's value can be bootstrapped.
+   *
+   * @param out room for {@code envs * observationSize} floats, or null to keep none
+   * @throws IllegalArgumentException if the buffer is too small
+   */
+  public void keepFinalObservations(FloatBuffer out) {
+    if (out != null && out.capacity() < envs * observationSize) {
+      throw new IllegalArgumentException("final observations need " + envs * observationSize
+          + " floats, the buffer holds " + out.capacity());
+    }
+    this.finals = out;
   }
 
   /**
@@ -261,7 +295,7 @@ public final class VectorEnv<S extends GameState<S>> {
     requireStarted();
     Objects.checkFromIndexSize(0, envs, out.length);
     for (int i = 0; i < envs; i++) {
-      out[i] = episodes[i].randomAction(random);
+      out[i] = pending[i] ? 0 : episodes[i].randomAction(random);
     }
   }
 
@@ -276,7 +310,7 @@ public final class VectorEnv<S extends GameState<S>> {
     requireStarted();
     IntBuffer a = io.actions();
     for (int i = 0; i < envs; i++) {
-      a.put(i, episodes[i].randomAction(random));
+      a.put(i, pending[i] ? 0 : episodes[i].randomAction(random));
     }
   }
 
@@ -290,6 +324,14 @@ public final class VectorEnv<S extends GameState<S>> {
   /** Plays a checked action; an episode that ends is scored and the next one begun. */
   private void play(int i, int action, Batch out) {
     Episode<S> e = episodes[i];
+    if (pending[i]) {
+      // Next-step auto-reset: the action is ignored, the next episode begins.
+      pending[i] = false;
+      e.reset();
+      writeOutputs(i, out);
+      return;
+    }
+    int mover = e.player();
     e.play(action);
     int ending = e.ending();
     if (ending != Episode.RUNNING) {
@@ -304,6 +346,16 @@ public final class VectorEnv<S extends GameState<S>> {
             r.put(i * players + p, e.reward(p));
           }
         }
+      }
+      if (nextStep) {
+        pending[i] = true;
+        out.players().put(i, -1);
+        e.observe(mover, out.observations(), i * observationSize);
+        e.mask(out.masks(), i * actionCount);
+        return;
+      }
+      if (finals != null) {
+        e.observe(mover, finals, i * observationSize);
       }
       e.reset();
     }
@@ -363,6 +415,7 @@ public final class VectorEnv<S extends GameState<S>> {
     private final Player<S>[] seating;
     private int learnerSeat;
     private boolean rotateSeats;
+    private boolean nextStepAutoreset;
     private Player<S> opponent;
 
     @SuppressWarnings("unchecked")
@@ -399,6 +452,19 @@ public final class VectorEnv<S extends GameState<S>> {
         throw new IllegalArgumentException("maxSteps must be 0 (none) or more, was " + count);
       }
       this.maxSteps = count;
+      return this;
+    }
+
+    /**
+     * Whether a finished episode's final observation is written at the step that ends it and the
+     * next episode begins at the following step, ignoring that step's action (Gymnasium's
+     * next-step auto-reset), rather than at once (same-step, the default).
+     *
+     * @param next {@code true} for next-step auto-reset
+     * @return this builder
+     */
+    public Builder<S> nextStepAutoreset(boolean next) {
+      this.nextStepAutoreset = next;
       return this;
     }
 

@@ -96,17 +96,42 @@ class EpisodeTest {
   }
 
   @Test
+  void withRotatingSeatsTheSeedDecidesTheLearnersSeat() {
+    @SuppressWarnings("unchecked")
+    Player<DicePoker.State>[] seating = new Player[] {null, new RandomPlayer<>(RULES)};
+    Episode<DicePoker.State> e = new Episode<>(POKER, seating, true, 0, 0);
+    Episode<DicePoker.State> fixed = new Episode<>(POKER, seating, false, 0, 0);
+    int[] firstSeats = new int[2];
+    for (long seed = 0; seed < 64; seed++) {
+      e.reset(seed);
+      int seat = e.learnerSeat();
+      String start = e.state().toString();
+      firstSeats[seat]++;
+      e.reset();
+      assertThat(e.learnerSeat()).isEqualTo(1 - seat);
+      // The same seed again (after any number of episodes) gives the same seat and game.
+      e.reset(seed);
+      assertThat(e.learnerSeat()).isEqualTo(seat);
+      assertThat(e.state().toString()).isEqualTo(start);
+      fixed.reset(seed);
+      assertThat(fixed.learnerSeat()).isZero();
+    }
+    assertThat(firstSeats[0]).isBetween(16, 48);
+  }
+
+  @Test
   void aComputerSeatMovesItselfAndRotationMovesTheLearner() {
     @SuppressWarnings("unchecked")
     Player<DicePoker.State>[] seating = new Player[] {null, new RandomPlayer<>(RULES)};
     Episode<DicePoker.State> e = new Episode<>(POKER, seating, true, 0, 0);
     e.reset(5);
+    int first = e.learnerSeat();
     SplittableRandom policy = new SplittableRandom(3);
     int[] seats = new int[2];
     for (int game = 0; game < 40; game++) {
       int learner = e.learnerSeat();
       seats[learner]++;
-      assertThat(learner).isEqualTo(game % 2);
+      assertThat(learner).isEqualTo((first + game) % 2);
       while (e.ending() == Episode.RUNNING) {
         assertThat(e.player()).isEqualTo(learner);
         e.step(e.randomAction(policy));

@@ -234,6 +234,93 @@ class VectorEnvTest {
   }
 
   @Test
+  void aFinishedEpisodesLastObservationIsKeptForTheSeatThatEndedIt() {
+    VectorEnv<DicePoker.State> env = env(3);
+    Batch b = Batch.allocate(env);
+    int size = POKER.observer().size();
+    java.nio.FloatBuffer finals = java.nio.FloatBuffer.allocate(3 * size);
+    env.keepFinalObservations(finals);
+    env.reset(21, b);
+    // A twin of environment 1, stepped with the same actions, shows what its final state is.
+    Episode<DicePoker.State> twin = Episode.selfPlay(POKER, 0);
+    twin.reset(Episode.seedOf(21, 1));
+    SplittableRandom policy = new SplittableRandom(6);
+    int[] actions = new int[3];
+    float[] expected = new float[size];
+    int ended = 0;
+    for (int t = 0; t < 300; t++) {
+      env.randomActions(policy, actions);
+      int mover = twin.player();
+      twin.step(actions[1]);
+      env.step(actions, b);
+      if (twin.ending() != Episode.RUNNING) {
+        assertThat(b.terminated().get(1)).isEqualTo((byte) 1);
+        twin.observe(mover, expected, 0);
+        float[] kept = new float[size];
+        finals.get(size, kept);
+        assertThat(kept).containsExactly(expected);
+        ended++;
+        twin.reset();
+      } else {
+        assertThat(b.terminated().get(1)).isZero();
+      }
+    }
+    assertThat(ended).isGreaterThan(10);
+    assertThatThrownBy(() -> env.keepFinalObservations(java.nio.FloatBuffer.allocate(size)))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("need " + 3 * size);
+  }
+
+  @Test
+  void nextStepAutoresetShowsTheFinalObservationThenStartsAgainIgnoringTheAction() {
+    VectorEnv<DicePoker.State> env = VectorEnv.builder(POKER).envs(3).nextStepAutoreset(true)
+        .build();
+    Batch b = Batch.allocate(env);
+    int size = POKER.observer().size();
+    int count = POKER.actions().size();
+    env.reset(21, b);
+    Episode<DicePoker.State> twin = Episode.selfPlay(POKER, 0);
+    twin.reset(Episode.seedOf(21, 1));
+    SplittableRandom policy = new SplittableRandom(6);
+    int[] actions = new int[3];
+    float[] expected = new float[size];
+    float[] written = new float[size];
+    boolean restart = false;
+    int ended = 0;
+    for (int t = 0; t < 300; t++) {
+      env.randomActions(policy, actions);
+      if (restart) {
+        actions[1] = 12345; // ignored: not even an action index
+      }
+      int mover = twin.player();
+      env.step(actions, b);
+      if (restart) {
+        twin.reset();
+        restart = false;
+        assertThat(b.terminated().get(1)).isZero();
+        assertThat(b.rewards().get(2)).isZero();
+        twin.observe(twin.player(), expected, 0);
+      } else {
+        twin.step(actions[1]);
+        if (twin.ending() != Episode.RUNNING) {
+          restart = true;
+          ended++;
+          assertThat(b.terminated().get(1)).isEqualTo((byte) 1);
+          assertThat(b.players().get(1)).isEqualTo(-1);
+          for (int a = 0; a < count; a++) {
+            assertThat(b.masks().get(count + a)).isZero();
+          }
+          twin.observe(mover, expected, 0);
+        } else {
+          twin.observe(twin.player(), expected, 0);
+        }
+      }
+      b.observations().get(size, written);
+      assertThat(written).containsExactly(expected);
+    }
+    assertThat(ended).isGreaterThan(10);
+  }
+
+  @Test
   void rotatingSeatsPutsTheLearnerInEverySeat() {
     VectorEnv<DicePoker.State> env = VectorEnv.builder(POKER).envs(4)
         .opponent(new RandomPlayer<>(RULES)).rotateSeats(true).build();
