@@ -393,9 +393,12 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
   private Either<IllegalMove, Integer> check(MoveMessage m, S state, int seat) {
     String shown = m.shown();
     int toMove = state.currentPlayer();
-    if (toMove != seat) {
+    // A chance node's currentPlayer() is -1, the same number as SPECTATOR: compare seats only
+    // when the sender is a seat, so that no sender ever supplies a chance outcome.
+    if (seat < 0 || toMove != seat) {
       String why = state.isTerminal() ? "the game is over"
           : state.isChance() ? "chance decides the next step, not a seat"
+          : seat < 0 ? "a spectator does not move"
           : "it is seat " + toMove + "'s turn, not seat " + seat + "'s";
       return Either.left(IllegalMove.illegal(shown, m.code().getOrElse(-1), why));
     }

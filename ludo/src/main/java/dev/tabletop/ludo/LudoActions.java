@@ -38,7 +38,9 @@ public final class LudoActions implements ActionSpace<LudoState> {
 
   @Override
   public int action(LudoState state, int move) {
-    return move < 0 || move >= 128 ? NONE : index[move];
+    // A roll's code is also a move's code (roll 4 and code 4 share the number): at a chance node
+    // every code is a chance outcome or nothing, and chance outcomes have no index.
+    return move < 0 || move >= 128 || state.isChance() ? NONE : index[move];
   }
 
   @Override
