@@ -284,7 +284,7 @@ public final class WireFormat {
           longs(g, "remaining", left);
         }
         if (rules.moveMillis() > 0) {
-          g.writeNumberField("moveLeft", Math.max(0, rules.moveMillis() - (t - clock.startedAt())));
+          g.writeNumberField("moveLeft", clock.moveLeft(t));
         }
       }
       g.writeEndObject();
@@ -328,7 +328,7 @@ public final class WireFormat {
       if (given.isDefined()) {
         Arr a = given.get().size(players, players);
         for (int p = 0; p < players; p++) {
-          budgets[p] = Obj.longInt(a.node(p), a.at(p), 0, Long.MAX_VALUE - 1);
+          budgets[p] = Obj.longInt(a.node(p), a.at(p), 0, Long.MAX_VALUE);
         }
       }
       Option<Long> now = o.optional("now")
