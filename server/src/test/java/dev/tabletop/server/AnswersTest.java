@@ -195,6 +195,25 @@ class AnswersTest {
     }
   }
 
+  /** The guide's start line is what the server prints, word for word but the values. */
+  @Test
+  void theStartLineIsTheGuides() throws Exception {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    ServerMain.announce(LIVE.server(), new java.io.PrintStream(out, true, StandardCharsets.UTF_8));
+    String printed = out.toString(StandardCharsets.UTF_8).strip();
+    String guide = java.nio.file.Files.readAllLines(java.nio.file.Path.of("..", "docs",
+        "server.md")).stream().filter(l -> l.startsWith("tabletop server on ")).findFirst()
+        .orElseThrow();
+    // The values differ (address, database, count); every word around them is the guide's.
+    String words = "\\S+";
+    String shape = java.util.regex.Pattern.quote(guide)
+        .replace("http://127.0.0.1:8080/", "\\E" + words + "\\Q")
+        .replace("jdbc:h2:file:/home/an/tabletop", "\\E" + words + "\\Q")
+        .replaceFirst(", 0 ", ", \\\\E\\\\d+\\\\Q ");
+    assertThat(printed).matches(shape);
+    assertThat(guide).contains("unfinished tables resumed");
+  }
+
   private static String join(String name) {
     return TestClient.JSON.createObjectNode().put("type", "join").put("name", name).toString();
   }
