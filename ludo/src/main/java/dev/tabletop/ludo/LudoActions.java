@@ -11,7 +11,9 @@ import dev.tabletop.core.learn.ActionSpace;
  * die A, enter by die B, move by A, B, A+B, home by A, B, A+B, climb by A, B, A+B, jump, kick back
  * by A, B, A+B.
  *
- * <p>The numbering does not depend on the state: a move code has one index under given rules.
+ * <p>The numbering does not depend on the state: a move code has one index under given rules,
+ * wherever a player is to move. At a chance node no code has one: a roll is a chance outcome,
+ * though its code is also a move's.
  * Horses are the state's numbered horses, whose places {@link LudoObserver} gives horse by horse.
  */
 public final class LudoActions implements ActionSpace<LudoState> {
