@@ -103,7 +103,7 @@ final class Api extends Handler.Abstract {
         return join(t, parts[4], request, response, callback);
       }
     }
-    return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of("not-found",
+    return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(Rejection.NOT_FOUND,
         "no such endpoint: " + method + " " + path + " (see /api/games, /api/tables)"));
   }
 
@@ -297,7 +297,7 @@ final class Api extends Handler.Abstract {
 
   private static boolean notAllowed(Response response, Callback callback) {
     return fail(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, Rejection.of(
-        "not-allowed", "use GET or POST here"));
+        Rejection.NOT_ALLOWED, "use GET or POST here"));
   }
 
   /**
@@ -346,11 +346,11 @@ final class Api extends Handler.Abstract {
     }
 
     private static String codeOf(int status) {
-      return status == HttpStatus.NOT_FOUND_404 ? "not-found"
-          : status == HttpStatus.METHOD_NOT_ALLOWED_405 ? "not-allowed"
+      return status == HttpStatus.NOT_FOUND_404 ? Rejection.NOT_FOUND
+          : status == HttpStatus.METHOD_NOT_ALLOWED_405 ? Rejection.NOT_ALLOWED
           : status == HttpStatus.PAYLOAD_TOO_LARGE_413 || status == 414 || status == 431
               ? Rejection.TOO_LARGE
-          : status >= 500 ? "server-error" : Rejection.MALFORMED;
+          : status >= 500 ? Rejection.SERVER_ERROR : Rejection.MALFORMED;
     }
 
     private static boolean isApi(Request request) {

@@ -88,6 +88,7 @@ class AnswersTest {
         assertThat(body.get("type").asText()).as(r.body).isEqualTo("error");
         assertThat(body.get("code").asText()).as(r.body).isNotBlank();
         assertThat(r.body).doesNotContain("<html").doesNotContain("passwd\"");
+        assertThat(ProtocolSchemaTest.errors("error", r.body)).as(r.body).isEmpty();
       }
     }
     assertThat(raw("GET", "/api/tables/..%2F..%2Fetc%2Fpasswd").body).contains("\"malformed\"");

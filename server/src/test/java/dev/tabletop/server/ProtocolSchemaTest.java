@@ -70,7 +70,7 @@ class ProtocolSchemaTest {
     }
   }
 
-  private static java.util.List<Error> errors(String type, String json) throws IOException {
+  static java.util.List<Error> errors(String type, String json) throws IOException {
     Schema schema = REGISTRY.getSchema(SchemaLocation.of(BASE + "server/" + type + ".json"));
     return schema.validate(TestClient.JSON.readTree(json));
   }
