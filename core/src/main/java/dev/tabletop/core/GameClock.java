@@ -68,7 +68,8 @@ public final class GameClock {
    * @param startedAt when the running move started, in the caller's milliseconds
    * @return the clock, or why the parts are not a clock (subject {@code clock}): no player, a
    *     running player who is not one, a budget that is negative (or, with no game budget, not
-   *     {@link Long#MAX_VALUE})
+   *     {@link Long#MAX_VALUE}). With a game budget every budget from 0 to {@link Long#MAX_VALUE}
+   *     is a number of milliseconds left, the top of the range included.
    */
   public static Either<InvalidInput, GameClock> of(ClockRules rules, long[] budgets, int running,
       long startedAt) {
@@ -83,7 +84,9 @@ public final class GameClock {
     }
     for (int p = 0; p < budgets.length; p++) {
       long b = budgets[p];
-      if (rules.gameMillis() == 0 ? b != Long.MAX_VALUE : b < 0 || b == Long.MAX_VALUE) {
+      // Whether there is a game budget is the rules' to say (gameMillis 0), not a budget's
+      // value: with one, Long.MAX_VALUE is just a very long time left.
+      if (rules.gameMillis() == 0 ? b != Long.MAX_VALUE : b < 0) {
         return Either.left(InvalidInput.of("clock", "player " + p + "'s budget " + b
             + (rules.gameMillis() == 0 ? " given for a clock with no game budget"
                 : " is not a number of milliseconds left")));
@@ -158,6 +161,20 @@ public final class GameClock {
   }
 
   /**
+   * What is left of the running player's move limit at a time: the limit before the move
+   * started, 0 once it is spent, never less; any time of the long range may be asked.
+   *
+   * @param nowMillis the caller's time now
+   * @return milliseconds left of the move limit, {@link Long#MAX_VALUE} with no move limit
+   */
+  public long moveLeft(long nowMillis) {
+    if (rules.moveMillis() == 0) {
+      return Long.MAX_VALUE;
+    }
+    return Math.max(0, rules.moveMillis() - used(nowMillis));
+  }
+
+  /**
    * The running player's time used at a time: 0 before the move started, and {@link
    * Long#MAX_VALUE} when the true difference is beyond the long range (a clock started near
    * {@link Long#MIN_VALUE} and asked near {@link Long#MAX_VALUE}), so that no pair of times wraps
@@ -180,11 +197,14 @@ public final class GameClock {
    */
   public Option<TimeOut> timeOut(long nowMillis) {
     long used = used(nowMillis);
-    if (rules.moveMillis() > 0 && used > rules.moveMillis()) {
+    // Beyond the long range the true time used exceeds every budget, Long.MAX_VALUE too, which
+    // the saturated used() alone could not tell from a budget of exactly that much.
+    boolean beyond = nowMillis > startedAt && nowMillis - startedAt < 0;
+    if (rules.moveMillis() > 0 && (beyond || used > rules.moveMillis())) {
       return Option.some(new TimeOut(running, "player " + running + " took more than "
           + seconds(rules.moveMillis()) + " for a move"));
     }
-    if (rules.gameMillis() > 0 && used > remaining[running]) {
+    if (rules.gameMillis() > 0 && (beyond || used > remaining[running])) {
       return Option.some(new TimeOut(running, "player " + running + " ran out of time ("
           + seconds(rules.gameMillis()) + " a game)"));
     }
@@ -213,10 +233,9 @@ public final class GameClock {
     long[] budget = remaining.clone();
     if (rules.gameMillis() > 0) {
       // No time-out, so the move used at most the budget; the increment may then push a budget
-      // rebuilt near the top of the range past it, so the sum stops below Long.MAX_VALUE, which
-      // means "no game budget".
+      // rebuilt near the top of the range past it, so the sum stops at Long.MAX_VALUE.
       long left = budget[running] - used(nowMillis);
-      budget[running] = left > Long.MAX_VALUE - 1 - rules.incrementMillis() ? Long.MAX_VALUE - 1
+      budget[running] = left > Long.MAX_VALUE - rules.incrementMillis() ? Long.MAX_VALUE
           : left + rules.incrementMillis();
     }
     return Either.right(new GameClock(rules, budget, next, nowMillis));

@@ -219,7 +219,8 @@ public interface GameState<S extends GameState<S>> {
         return Either.right(buffer.get(i));
       }
     }
-    String why = isTerminal() ? "the game is over" : "no legal move here reads '" + t + "'";
+    // The refusal quotes the text already: the reason does not repeat it.
+    String why = isTerminal() ? "the game is over" : "no legal move here has this text";
     return Either.left(IllegalMove.unreadable(t, why));
   }
 

@@ -28,7 +28,8 @@ class ContractTest {
     assertThat(refused.kind()).isEqualTo(IllegalMove.Kind.UNREADABLE);
     assertThat(refused.move()).isEqualTo(-1);
     assertThat(refused.text()).isEqualTo("raise");
-    assertThat(refused.message()).isEqualTo("unreadable move 'raise': no legal move here reads 'raise'");
+    assertThat(refused.message())
+        .isEqualTo("unreadable move 'raise': no legal move here has this text");
     assertThat(DEALT.parseMove(null).getLeft().reason()).isEqualTo("the move is missing");
   }
 

@@ -80,7 +80,7 @@ class GameClockProperties {
       if (rules.gameMillis() > 0) {
         BigInteger exact = BigInteger.valueOf(clock.budgets()[clock.running()])
             .subtract(used(clock, now)).add(BigInteger.valueOf(rules.incrementMillis()));
-        BigInteger cap = BigInteger.valueOf(Long.MAX_VALUE - 1);
+        BigInteger cap = BigInteger.valueOf(Long.MAX_VALUE);
         assertThat(next.budgets()[clock.running()]).as("budget after a move")
             .isEqualTo(exact.min(cap).longValueExact());
         BigInteger total = BigInteger.ZERO;
@@ -165,7 +165,80 @@ class GameClockProperties {
   void anIncrementNeverWrapsABudgetRebuiltNearTheTop() {
     ClockRules rules = new ClockRules(0, 60_000, WEEK);
     GameClock c = GameClock.of(rules, new long[] {Long.MAX_VALUE - 2, 5}, 0, 0).get();
-    assertThat(c.press(1, 1).get().budgets()[0]).isEqualTo(Long.MAX_VALUE - 1);
+    assertThat(c.press(1, 1).get().budgets()[0]).isEqualTo(Long.MAX_VALUE);
+  }
+
+  /**
+   * The Javadoc of {@code of} refuses only negative budgets when there is a game budget: the top
+   * of the range is a (very long) time left, and every answer near it is exact, with no wrap.
+   */
+  @Example
+  void aBudgetAtTheTopOfTheRangeIsAcceptedAndNeverWraps() {
+    GameClock c = GameClock.of(ClockRules.GAME_10_MIN, new long[] {Long.MAX_VALUE, 1000}, 0, 0)
+        .get();
+    assertThat(c.budgets()).containsExactly(Long.MAX_VALUE, 1000);
+    assertThat(c.remaining(0, 0)).isEqualTo(Long.MAX_VALUE);
+    assertThat(c.remaining(0, 1)).isEqualTo(Long.MAX_VALUE - 1);
+    assertThat(c.remaining(0, Long.MAX_VALUE)).isZero();
+    assertThat(c.timeOut(Long.MAX_VALUE)).isEmpty();
+    assertThat(c.moveLeft(Long.MAX_VALUE)).isEqualTo(Long.MAX_VALUE);
+    GameClock pressed = c.press(Long.MAX_VALUE - 5, 1).get();
+    assertThat(pressed.budgets()).containsExactly(5, 1000);
+    GameClock early = GameClock.of(ClockRules.GAME_10_MIN, new long[] {Long.MAX_VALUE, 1000}, 0,
+        Long.MIN_VALUE).get();
+    assertThat(early.remaining(0, Long.MAX_VALUE)).isZero();
+    assertThat(early.timeOut(Long.MAX_VALUE)).isNotEmpty();
+    GameClock incremented = GameClock.of(new ClockRules(0, 60_000, 1000),
+        new long[] {Long.MAX_VALUE, 1000}, 0, 0).get();
+    assertThat(incremented.press(0, 1).get().budgets()).containsExactly(Long.MAX_VALUE, 1000);
+    assertThat(GameClock.of(ClockRules.GAME_10_MIN, new long[] {-1, 1000}, 0, 0).getLeft()
+        .message()).isEqualTo("player 0's budget -1 is not a number of milliseconds left");
+  }
+
+  /** The move limit left, exact at any time of the long range. */
+  @Property(tries = 1_000)
+  void theMoveLimitLeftAgreesWithExactArithmetic(@ForAll("rules") ClockRules rules,
+      @ForAll("times") long start, @ForAll("times") long now) {
+    GameClock c = GameClock.start(rules, 2, 0, start);
+    if (rules.moveMillis() == 0) {
+      assertThat(c.moveLeft(now)).isEqualTo(Long.MAX_VALUE);
+      return;
+    }
+    BigInteger exact = BigInteger.valueOf(rules.moveMillis()).subtract(used(c, now))
+        .max(BigInteger.ZERO);
+    assertThat(c.moveLeft(now)).isEqualTo(exact.longValueExact());
+  }
+
+  /** Any budgets near the top of the range are read back and agree with exact arithmetic. */
+  @Property(tries = 1_000)
+  void budgetsNearTheTopOfTheRangeKeepExactTime(@ForAll("rules") ClockRules rules,
+      @ForAll("times") long start, @ForAll("moveTimes") List<Long> moves,
+      @ForAll("times") long probe, @ForAll("topBudgets") long top) {
+    if (rules.gameMillis() == 0) {
+      return;
+    }
+    GameClock clock = GameClock.of(rules, new long[] {top, Long.MAX_VALUE - top, top}, 0, start)
+        .get();
+    for (long took : moves) {
+      check(clock, probe);
+      long now = saturatedAdd(clock.startedAt(), took);
+      check(clock, now);
+      Either<GameClock.TimeOut, GameClock> pressed = clock.press(now, (clock.running() + 1) % 3);
+      if (pressed.isLeft()) {
+        break;
+      }
+      BigInteger exact = BigInteger.valueOf(clock.budgets()[clock.running()])
+          .subtract(used(clock, now)).add(BigInteger.valueOf(rules.incrementMillis()));
+      assertThat(pressed.get().budgets()[clock.running()])
+          .isEqualTo(exact.min(BigInteger.valueOf(Long.MAX_VALUE)).longValueExact());
+      clock = pressed.get();
+    }
+  }
+
+  @Provide
+  Arbitrary<Long> topBudgets() {
+    return Arbitraries.oneOf(Arbitraries.of(Long.MAX_VALUE, Long.MAX_VALUE - 1, 0L),
+        Arbitraries.longs().between(Long.MAX_VALUE - 2 * WEEK, Long.MAX_VALUE));
   }
 
   @Property(tries = 1_000)

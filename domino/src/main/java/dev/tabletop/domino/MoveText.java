@@ -60,18 +60,22 @@ final class MoveText {
     }
     if (w[0].equals("deal")) {
       if (w.length != 4 || !w[2].equals("to") || !w[3].matches("[0-3]")) {
-        return Either.left("'" + text.strip() + "' is not a deal: write deal, the tile, to and the"
+        return Either.left("not a deal: write deal, the tile, to and the"
             + " seat, like deal 5:4 to 1");
       }
       int seat = w[3].charAt(0) - '0';
       return Tiles.read(w[1]).map(t -> new Written(Form.DEAL, t, -1, -1, seat));
     }
     if (w.length > 2) {
-      return Either.left("'" + text.strip() + "' is not a move: " + SHAPES);
+      return Either.left("not a move: " + SHAPES);
     }
     Either<String, Integer> tile = Tiles.read(w[0]);
     if (tile.isLeft()) {
-      return Either.left(tile.getLeft());
+      // A lone word is the whole move, which the refusal quotes already: say it once.
+      String why = tile.getLeft();
+      String quoted = "'" + w[0] + "' is ";
+      return Either.left(w.length == 1 && why.startsWith(quoted)
+          ? why.substring(quoted.length()) : why);
     }
     int side = -1;
     if (w.length == 2) {

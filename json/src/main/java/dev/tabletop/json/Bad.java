@@ -2,6 +2,7 @@ package dev.tabletop.json;
 
 import dev.tabletop.core.Problem;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 
 /**
  * The problems found in a document, thrown from deep inside a reader and caught at its entry
@@ -19,7 +20,15 @@ final class Bad extends RuntimeException {
 
   /** One problem at a JSON pointer: the message reads {@code /moves/3/code: ...}. */
   static Bad at(String pointer, String message) {
-    return new Bad(List.of(Problem.of(where(pointer) + message)));
+    return new Bad(List.of(problem(pointer, message)));
+  }
+
+  /**
+   * A problem at a JSON pointer: the pointer both as the problem's field (exact for any key) and
+   * at the head of its message (for a reader of the text).
+   */
+  static Problem problem(String pointer, String message) {
+    return new Problem(where(pointer) + message, -1, Option.some(pointer));
   }
 
   /**
@@ -28,7 +37,7 @@ final class Bad extends RuntimeException {
    * so they are dropped.
    */
   static Bad at(String pointer, dev.tabletop.core.InvalidInput refused) {
-    return new Bad(refused.problems().map(p -> Problem.of(where(pointer) + p.message())).toList());
+    return new Bad(refused.problems().map(p -> problem(pointer, p.message())).toList());
   }
 
   static String where(String pointer) {

@@ -347,11 +347,12 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
   /**
    * Reads a {@code move} message sent by a seat and checks it against the state: the move as
    * text ({@code "a3a4"}, {@code "move 2 by 5"}, {@code "6:4 left"}) or as a code, played by the
-   * seat to move. Chance outcomes are never taken from a seat.
+   * seat to move. Chance outcomes are never taken from a seat, nor from {@link #SPECTATOR}
+   * (whose -1 is also a chance node's {@code currentPlayer()}): a spectator does not move.
    *
    * @param json the message
    * @param state the state it is played in
-   * @param seat the seat that sent it
+   * @param seat the seat that sent it ({@link #SPECTATOR} or any negative number is refused)
    * @return the move's code, or an {@link InvalidInput} for a malformed message, or the game's
    *     {@link IllegalMove} (another seat's turn, a chance node, an unreadable or illegal move)
    */
@@ -393,9 +394,12 @@ public abstract sealed class GameCodec<S extends GameState<S>, R extends Game<S>
   private Either<IllegalMove, Integer> check(MoveMessage m, S state, int seat) {
     String shown = m.shown();
     int toMove = state.currentPlayer();
-    if (toMove != seat) {
+    // A chance node's currentPlayer() is -1, the same number as SPECTATOR: compare seats only
+    // when the sender is a seat, so that no sender ever supplies a chance outcome.
+    if (seat < 0 || toMove != seat) {
       String why = state.isTerminal() ? "the game is over"
           : state.isChance() ? "chance decides the next step, not a seat"
+          : seat < 0 ? "a spectator does not move"
           : "it is seat " + toMove + "'s turn, not seat " + seat + "'s";
       return Either.left(IllegalMove.illegal(shown, m.code().getOrElse(-1), why));
     }

@@ -17,6 +17,7 @@ import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.Problem;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -100,16 +101,31 @@ final class Json {
     try {
       return MAPPER.readTree(text);
     } catch (StreamConstraintsException e) {
-      throw new Bad(List.of(Problem.of("malformed JSON: the document nests deeper than "
-          + MAX_DEPTH + " levels or holds a value too long to read")));
+      throw new Bad(List.of(new Problem("malformed JSON: the document nests deeper than "
+          + MAX_DEPTH + " levels or holds a value too long to read", offset(e), pointer(e))));
     } catch (JsonProcessingException e) {
-      long offset = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
       String why = e.getOriginalMessage();
       int nl = why == null ? -1 : why.indexOf('\n');
       why = why == null ? "unreadable" : nl >= 0 ? why.substring(0, nl) : why;
-      throw new Bad(List.of(new Problem("malformed JSON: " + why,
-          offset < 0 || offset > Integer.MAX_VALUE ? -1 : (int) offset)));
+      throw new Bad(List.of(new Problem("malformed JSON: " + why, offset(e), pointer(e))));
     }
+  }
+
+  private static int offset(JsonProcessingException e) {
+    long offset = e.getLocation() == null ? -1 : e.getLocation().getCharOffset();
+    return offset < 0 || offset > Integer.MAX_VALUE ? -1 : (int) offset;
+  }
+
+  /**
+   * Where the text stopped being JSON, as the pointer of the value the parser was reading then
+   * ({@code ""} at the top, {@code /code} inside a field): every problem of the format names a
+   * place, malformed text too.
+   */
+  private static Option<String> pointer(JsonProcessingException e) {
+    if (e.getProcessor() instanceof JsonParser parser && parser.getParsingContext() != null) {
+      return Option.some(parser.getParsingContext().pathAsPointer().toString());
+    }
+    return Option.some("");
   }
 
   /** A parser over text, for the few places that need one (the documentation test's blocks). */

@@ -204,7 +204,7 @@ final class Obj {
     for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!used.contains(name)) {
-        unknown = unknown.append(Problem.of(Bad.where(at(name)) + "unknown field (known here: "
+        unknown = unknown.append(Bad.problem(at(name), "unknown field (known here: "
             + String.join(", ", used) + ")"));
       }
     }
@@ -232,9 +232,9 @@ final class Obj {
       }
       JsonNode want = expected.get(name);
       if (want == null) {
-        problems = problems.append(Problem.of(Bad.where(at(name)) + "unknown field"));
+        problems = problems.append(Bad.problem(at(name), "unknown field"));
       } else if (!want.equals(f.getValue())) {
-        problems = problems.append(Problem.of(Bad.where(at(name)) + "does not agree with " + why
+        problems = problems.append(Bad.problem(at(name), "does not agree with " + why
             + " (expected " + want + ")"));
       }
     }

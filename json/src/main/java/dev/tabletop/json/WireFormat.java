@@ -38,7 +38,8 @@ import java.util.Locale;
  *
  * <p>Every reader returns {@code Either<InvalidInput, T>}: malformed JSON (with its character
  * offset), an unknown field, a wrong type, a missing field and a value out of range are refused
- * with problems that name the place as a JSON pointer; nothing throws on bad input.
+ * with problems that name the place as a JSON pointer ({@link Problem#pointer()}; malformed text
+ * names the value being read where it stopped being JSON); nothing throws on bad input.
  */
 public final class WireFormat {
   /** Where the schema files are on the class path: {@code view.json}, {@code move.json}, .... */
@@ -283,7 +284,7 @@ public final class WireFormat {
           longs(g, "remaining", left);
         }
         if (rules.moveMillis() > 0) {
-          g.writeNumberField("moveLeft", Math.max(0, rules.moveMillis() - (t - clock.startedAt())));
+          g.writeNumberField("moveLeft", clock.moveLeft(t));
         }
       }
       g.writeEndObject();
@@ -327,7 +328,7 @@ public final class WireFormat {
       if (given.isDefined()) {
         Arr a = given.get().size(players, players);
         for (int p = 0; p < players; p++) {
-          budgets[p] = Obj.longInt(a.node(p), a.at(p), 0, Long.MAX_VALUE - 1);
+          budgets[p] = Obj.longInt(a.node(p), a.at(p), 0, Long.MAX_VALUE);
         }
       }
       Option<Long> now = o.optional("now")
@@ -493,27 +494,22 @@ public final class WireFormat {
   }
 
   /**
-   * The JSON pointer a problem of this format's readers names: its message starts with it
-   * ({@code /codes/3: ...}, or {@code (root): ...} for the whole document).
+   * The RFC 6901 JSON pointer of the place a problem of this format's readers names: {@code ""}
+   * for the whole document, {@code /codes/3}, {@code /a~1b} for the key {@code a/b}; for malformed
+   * text, the value the parser was reading when the text stopped being JSON. It is the problem's
+   * own {@link Problem#pointer()} (the message starts with it too, {@code (root)} for {@code ""},
+   * for people to read), so any key reads back exactly, one with a space or {@code ": "} in it too.
    *
    * @param problem a problem
-   * @return the pointer, or none when the message does not start with one
+   * @return the pointer, or none for a problem that is not about a JSON document
    */
   public static Option<String> pointer(Problem problem) {
-    String m = problem.message();
-    if (m.startsWith("(root): ")) {
-      return Option.some("");
-    }
-    int colon = m.indexOf(": ");
-    if (m.startsWith("/") && colon > 0 && m.indexOf(' ') > colon) {
-      return Option.some(m.substring(0, colon));
-    }
-    return Option.none();
+    return problem.pointer();
   }
 
   /**
-   * Reads a {@code refusal} message back to an equal refusal; the {@code message} fields and the
-   * problems' pointers, derived from the rest, must agree.
+   * Reads a {@code refusal} message back to an equal refusal; the {@code message} fields, derived
+   * from the rest, must agree, and a problem's {@code pointer} must be an RFC 6901 JSON pointer.
    *
    * @param json the message
    * @return the refusal, or what is wrong with the message (subject {@code refusal message})
@@ -541,12 +537,11 @@ public final class WireFormat {
           Obj p = a.obj(i);
           String message = p.string("message");
           int offset = p.optInteger("offset", 0, Integer.MAX_VALUE).getOrElse(-1);
-          Problem problem = new Problem(message, offset);
           Option<String> pointer = p.optString("pointer");
-          if (!pointer.equals(pointer(problem))) {
-            throw Bad.at(p.at("pointer"), "does not agree with the message (expected "
-                + pointer(problem).map(s -> "'" + s + "'").getOrElse("none") + ")");
+          if (pointer.isDefined() && !Problem.isJsonPointer(pointer.get())) {
+            throw Bad.at(p.at("pointer"), "is not a JSON pointer (RFC 6901)");
           }
+          Problem problem = new Problem(message, offset, pointer);
           p.finish();
           problems = problems.prepend(problem);
         }

@@ -29,7 +29,10 @@ final class Checks {
     assertThat(codec.readRules(json).get()).isEqualTo(rules);
   }
 
-  /** Everything along a game: states, views, moves, moves sent in, effects, results, record. */
+  /**
+   * Everything along a game: states, views, moves, moves sent in (a chance outcome refused from
+   * every seat and the spectator), effects, results, record.
+   */
   static <S extends GameState<S>, R extends Game<S>> void game(GameCodec<S, R> codec, R rules,
       List<Integer> choices) {
     int seats = rules.playerCount();
@@ -58,6 +61,19 @@ final class Checks {
         valid("move", byCode);
         assertThat(codec.readMove(byText, h, seat).get()).isEqualTo(move);
         assertThat(codec.readMove(byCode, h, seat).get()).isEqualTo(move);
+      } else {
+        // A chance outcome is never taken from a sender, the spectator seat (-1, the same
+        // number as a chance node's currentPlayer()) included, by code or by text.
+        String byText = WireFormat.writeMove(MoveMessage.text(h.plies(), s.moveText(move)));
+        String byCode = WireFormat.writeMove(MoveMessage.code(h.plies(), move));
+        for (int seat = -1; seat < seats; seat++) {
+          for (String sent : new String[] {byText, byCode}) {
+            assertThat(codec.readMove(sent, s, seat).isLeft()).as("%s from seat %d", sent, seat)
+                .isTrue();
+            assertThat(codec.readMove(sent, h, seat).isLeft()).as("%s from seat %d", sent, seat)
+                .isTrue();
+          }
+        }
       }
       Seq<? extends Effect> effects = s.effects(move);
       String all = codec.writeEffects(s, move);

@@ -88,9 +88,16 @@ class ValuesProperties {
   @Provide
   Arbitrary<Refusal> refusals() {
     Arbitrary<String> text = Arbitraries.strings().ofMinLength(1).ofMaxLength(20);
-    Arbitrary<Problem> problem = net.jqwik.api.Combinators.combine(
-        Arbitraries.oneOf(text, text.map(t -> "/codes/3: " + t), text.map(t -> "(root): " + t)),
+    Arbitrary<Problem> plain = net.jqwik.api.Combinators.combine(text,
         Arbitraries.integers().between(-1, 500)).as(Problem::new);
+    // Any key, escaped by RFC 6901 (~ first), makes a pointer: spaces, ": ", ~ and / included.
+    Arbitrary<String> pointer = Arbitraries.oneOf(Arbitraries.just(""), text.list().ofMaxSize(3)
+        .map(keys -> keys.stream().map(k -> "/" + k.replace("~", "~0").replace("/", "~1"))
+            .collect(java.util.stream.Collectors.joining())));
+    Arbitrary<Problem> located = net.jqwik.api.Combinators.combine(pointer, text,
+        Arbitraries.integers().between(-1, 500)).as((at, t, offset) -> new Problem(
+            (at.isEmpty() ? "(root)" : at) + ": " + t, offset, io.vavr.control.Option.some(at)));
+    Arbitrary<Problem> problem = Arbitraries.oneOf(plain, located);
     Arbitrary<Refusal> invalid = net.jqwik.api.Combinators.combine(text,
         problem.list().ofMinSize(1).ofMaxSize(4)).as((s, p) -> new InvalidInput(s, List.ofAll(p)));
     Arbitrary<Refusal> illegal = Arbitraries.oneOf(

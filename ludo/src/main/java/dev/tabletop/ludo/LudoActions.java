@@ -11,7 +11,9 @@ import dev.tabletop.core.learn.ActionSpace;
  * die A, enter by die B, move by A, B, A+B, home by A, B, A+B, climb by A, B, A+B, jump, kick back
  * by A, B, A+B.
  *
- * <p>The numbering does not depend on the state: a move code has one index under given rules.
+ * <p>The numbering does not depend on the state: a move code has one index under given rules,
+ * wherever a player is to move. At a chance node no code has one: a roll is a chance outcome,
+ * though its code is also a move's.
  * Horses are the state's numbered horses, whose places {@link LudoObserver} gives horse by horse.
  */
 public final class LudoActions implements ActionSpace<LudoState> {
@@ -38,7 +40,9 @@ public final class LudoActions implements ActionSpace<LudoState> {
 
   @Override
   public int action(LudoState state, int move) {
-    return move < 0 || move >= 128 ? NONE : index[move];
+    // A roll's code is also a move's code (roll 4 and code 4 share the number): at a chance node
+    // every code is a chance outcome or nothing, and chance outcomes have no index.
+    return move < 0 || move >= 128 || state.isChance() ? NONE : index[move];
   }
 
   @Override

@@ -1047,7 +1047,7 @@ public final class LudoState implements GameState<LudoState> {
     if (isChance()) {
       String shown = text == null ? "null" : text.strip();
       return parseMove(text).flatMap(roll -> Either.left(IllegalMove.illegal(shown, roll,
-          "the dice are to be rolled here: '" + shown + "' is a roll, not a move (read it with"
+          "the dice are to be rolled here: this is a roll, not a move (read it with"
               + " parseMove)")));
     }
     return parseMove(text).map(this::move);

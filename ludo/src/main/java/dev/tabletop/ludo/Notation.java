@@ -334,11 +334,11 @@ final class Notation {
     }
     if (s.isChance()) {
       if (!t.startsWith("roll ")) {
-        return unreadable(shown, "'" + text + "': the dice must be rolled first (say roll "
+        return unreadable(shown, "the dice must be rolled first (say roll "
             + (rules.dice() == 1 ? "4)" : "3,5)"));
       }
       return parseRoll(rules, t.substring(5).replace(" ", ",").replace(",,", ","))
-          .flatMap(r -> r == 0 ? Either.left("'" + text + "' names no roll") : Either.right(r))
+          .flatMap(r -> r == 0 ? Either.left("no roll is named") : Either.right(r))
           .mapLeft(why -> IllegalMove.unreadable(shown, why));
     }
     if (t.startsWith("roll")) {
@@ -355,7 +355,7 @@ final class Notation {
       int die = -1;
       if (words >= 3 && w[words - 2].equals("with")) {
         if (!entersByOneDie(rules)) {
-          return unreadable(shown, "'" + text + "': entering uses the whole roll here; say enter");
+          return unreadable(shown, "entering uses the whole roll here; say enter");
         }
         int face = w[words - 1].matches("[1-6]") ? w[words - 1].charAt(0) - '0' : -1;
         for (int u = 1; u >= 0; u--) {
@@ -364,10 +364,10 @@ final class Notation {
           }
         }
         if (face < 0) {
-          return unreadable(shown, "'" + text + "': a die shows 1 to 6, not " + w[words - 1]);
+          return unreadable(shown, "a die shows 1 to 6, not " + w[words - 1]);
         }
         if (die < 0) {
-          return illegal(shown, "'" + text + "': no die showing " + face + " is left to play"
+          return illegal(shown, "no die showing " + face + " is left to play"
               + " (the roll is " + rollText(s) + ")");
         }
         words -= 2;
@@ -390,23 +390,23 @@ final class Notation {
       } else if (words == 2) {
         h = horse(w[1]);
         if (h < 0) {
-          return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
+          return unreadable(shown, "horses are numbered 0 to 3");
         }
       } else {
-        return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
+        return unreadable(shown, "not a move: " + MOVE_FORMS);
       }
       return Either.right((h << 5) | (LudoMove.ENTER << 2) | die);
     }
     if (w[0].equals("jump") && (w.length == 2 || (w.length == 4 && w[2].equals("to")))) {
       h = horse(w[1]);
       if (h < 0) {
-        return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
+        return unreadable(shown, "horses are numbered 0 to 3");
       }
       int code = (h << 5) | (LudoMove.JUMP << 2);
       if (w.length == 4) {
         String said = moveText(s, code);
         if (said.startsWith("jump " + h + " to ") && !said.equals(t)) {
-          return illegal(shown, "'" + text + "': horse " + h + "'s next door is cell "
+          return illegal(shown, "horse " + h + "'s next door is cell "
               + said.substring(said.lastIndexOf(' ') + 1));
         }
       }
@@ -432,14 +432,14 @@ final class Notation {
         joiner = "to";
         break;
       default:
-        return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
+        return unreadable(shown, "not a move: " + MOVE_FORMS);
     }
     if (w.length != 4 || !w[2].equals(joiner) || !w[3].matches("[0-9]+")) {
-      return unreadable(shown, "'" + text + "' is not a move: " + MOVE_FORMS);
+      return unreadable(shown, "not a move: " + MOVE_FORMS);
     }
     h = horse(w[1]);
     if (h < 0) {
-      return unreadable(shown, "'" + text + "': horses are numbered 0 to 3");
+      return unreadable(shown, "horses are numbered 0 to 3");
     }
     int d = parseSmall(w[3]);
     int key = s.key();
@@ -459,11 +459,11 @@ final class Notation {
       // A lone die counts only onto the own door and in the home column: say so.
       int a = (key >>> 3) & 7;
       int b = key & 7;
-      return illegal(shown, "'" + text + "': the roll " + rollText(s) + " gives " + (a + b)
+      return illegal(shown, "the roll " + rollText(s) + " gives " + (a + b)
           + " (diceUse=sum: a lone die, " + (a == b ? a : a + " or " + b) + ", only onto the"
           + " horse's own door and in its home column), not " + d);
     }
-    return illegal(shown, "'" + text + "': the roll " + rollText(s) + " gives " + offers
+    return illegal(shown, "the roll " + rollText(s) + " gives " + offers
         + ", not " + d);
   }
 
@@ -471,7 +471,10 @@ final class Notation {
     return Either.left(IllegalMove.unreadable(shown, why));
   }
 
-  /** Text that reads as a move, refused because the roll does not give the number it names. */
+  /**
+   * Text that reads as a move, refused because the roll does not give the number it names. The
+   * refusal's message quotes the text already, so a reason does not repeat it.
+   */
   private static Either<IllegalMove, Integer> illegal(String shown, String why) {
     return Either.left(IllegalMove.illegal(shown, -1, why));
   }

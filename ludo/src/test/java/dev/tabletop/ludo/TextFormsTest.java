@@ -138,18 +138,18 @@ class TextFormsTest {
     void enterRefusesWhatItCannotRead() {
       LudoState s = p0(STD, "10,s,s,s", "6");
       assertThat(unreadable(s, "enter with 6"))
-          .isEqualTo("'enter with 6': entering uses the whole roll here; say enter");
-      assertThat(unreadable(s, "enter 7")).isEqualTo("'enter 7': horses are numbered 0 to 3");
-      assertThat(unreadable(s, "enter 1 2")).startsWith("'enter 1 2' is not a move: say pass,");
+          .isEqualTo("entering uses the whole roll here; say enter");
+      assertThat(unreadable(s, "enter 7")).isEqualTo("horses are numbered 0 to 3");
+      assertThat(unreadable(s, "enter 1 2")).startsWith("not a move: say pass,");
       LudoState each = p0(EACH, S, "2,6");
       assertThat(illegal(each, "enter with 5"))
-          .isEqualTo("'enter with 5': no die showing 5 is left to play (the roll is 2,6)");
+          .isEqualTo("no die showing 5 is left to play (the roll is 2,6)");
       assertThat(illegal(p0(EACH, S, "2,6:6"), "enter with 2"))
-          .isEqualTo("'enter with 2': no die showing 2 is left to play (the roll is 2,6:6)");
+          .isEqualTo("no die showing 2 is left to play (the roll is 2,6:6)");
       assertThat(unreadable(each, "enter with x"))
-          .isEqualTo("'enter with x': a die shows 1 to 6, not x");
+          .isEqualTo("a die shows 1 to 6, not x");
       assertThat(unreadable(each, "enter with 7"))
-          .isEqualTo("'enter with 7': a die shows 1 to 6, not 7");
+          .isEqualTo("a die shows 1 to 6, not 7");
     }
 
     @Test
@@ -158,9 +158,9 @@ class TextFormsTest {
       assertThat(s.parseMove("jump 0").get()).isEqualTo(20);
       assertThat(s.parseMove("jump 0 to 13").get()).isEqualTo(20);
       assertThat(illegal(s, "jump 0 to 27"))
-          .isEqualTo("'jump 0 to 27': horse 0's next door is cell 13");
-      assertThat(unreadable(s, "jump 4")).isEqualTo("'jump 4': horses are numbered 0 to 3");
-      assertThat(unreadable(s, "jump 0 at 13")).startsWith("'jump 0 at 13' is not a move");
+          .isEqualTo("horse 0's next door is cell 13");
+      assertThat(unreadable(s, "jump 4")).isEqualTo("horses are numbered 0 to 3");
+      assertThat(unreadable(s, "jump 0 at 13")).startsWith("not a move");
       // From the stable there is no door to name: the rules refuse the jump instead.
       LudoState stable = p0(LudoRules.BEGINNERS, "s,10,s,s", "1");
       assertThat(stable.parseMove("jump 0 to 13").getLeft().kind())
@@ -171,31 +171,31 @@ class TextFormsTest {
     void movesNeedTheirJoinerAndANumber() {
       LudoState s = p0(STD.withKickBack(true), "10,55,h4,s", "3");
       assertThat(s.parseMove("home 1 to 3").get()).isEqualTo(32 | 12);
-      assertThat(unreadable(s, "move 0 to 3")).startsWith("'move 0 to 3' is not a move");
-      assertThat(unreadable(s, "home 1 by 3")).startsWith("'home 1 by 3' is not a move");
-      assertThat(unreadable(s, "climb 2 by 3")).startsWith("'climb 2 by 3' is not a move");
-      assertThat(unreadable(s, "back 0 to 3")).startsWith("'back 0 to 3' is not a move");
-      assertThat(unreadable(s, "move 0 by x")).startsWith("'move 0 by x' is not a move");
-      assertThat(unreadable(s, "move 0 by")).startsWith("'move 0 by' is not a move");
-      assertThat(unreadable(s, "move 0 by 3 now")).startsWith("'move 0 by 3 now' is not a move");
-      assertThat(unreadable(s, "move x by 3")).isEqualTo("'move x by 3': horses are numbered 0 to 3");
+      assertThat(unreadable(s, "move 0 to 3")).startsWith("not a move");
+      assertThat(unreadable(s, "home 1 by 3")).startsWith("not a move");
+      assertThat(unreadable(s, "climb 2 by 3")).startsWith("not a move");
+      assertThat(unreadable(s, "back 0 to 3")).startsWith("not a move");
+      assertThat(unreadable(s, "move 0 by x")).startsWith("not a move");
+      assertThat(unreadable(s, "move 0 by")).startsWith("not a move");
+      assertThat(unreadable(s, "move 0 by 3 now")).startsWith("not a move");
+      assertThat(unreadable(s, "move x by 3")).isEqualTo("horses are numbered 0 to 3");
       assertThat(illegal(s, "climb 2 to 99999"))
-          .isEqualTo("'climb 2 to 99999': the roll 3 gives 3, not 9999");
+          .isEqualTo("the roll 3 gives 3, not 9999");
     }
 
     @Test
     void theRefusalListsWhatTheRollGives() {
       assertThat(illegal(p0(STD.withDice(2), "10,s,s,s", "3,3"), "move 0 by 4"))
-          .isEqualTo("'move 0 by 4': the roll 3,3 gives 3 or 6, not 4");
+          .isEqualTo("the roll 3,3 gives 3 or 6, not 4");
       assertThat(illegal(p0(STD.withDice(2), "10,s,s,s", "2,3"), "move 0 by 4"))
-          .isEqualTo("'move 0 by 4': the roll 2,3 gives 2, 3 or 5, not 4");
+          .isEqualTo("the roll 2,3 gives 2, 3 or 5, not 4");
       assertThat(illegal(p0(EACH, "10,s,s,s", "2,3"), "move 0 by 5"))
-          .isEqualTo("'move 0 by 5': the roll 2,3 gives 2 or 3, not 5");
+          .isEqualTo("the roll 2,3 gives 2 or 3, not 5");
       assertThat(illegal(p0(LudoRules.TWO_DICE, "10,s,s,s", "2,3"), "move 0 by 0"))
-          .isEqualTo("'move 0 by 0': the roll 2,3 gives 5 (diceUse=sum: a lone die, 2 or 3, only"
+          .isEqualTo("the roll 2,3 gives 5 (diceUse=sum: a lone die, 2 or 3, only"
               + " onto the horse's own door and in its home column), not 0");
       assertThat(illegal(p0(LudoRules.TWO_DICE, "10,s,s,s", "3,3"), "move 0 by 4"))
-          .isEqualTo("'move 0 by 4': the roll 3,3 gives 6 (diceUse=sum: a lone die, 3, only"
+          .isEqualTo("the roll 3,3 gives 6 (diceUse=sum: a lone die, 3, only"
               + " onto the horse's own door and in its home column), not 4");
       // Die b of a double is coded as die a: the same move.
       assertThat(p0(STD.withDice(2), "10,s,s,s", "3,3").parseMove("move 0 by 3").get())
@@ -211,11 +211,11 @@ class TextFormsTest {
       IllegalMove over = end.parseMove("pass").getLeft();
       assertThat(over.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
       assertThat(over.reason()).isEqualTo("the game is over: no move can be played");
-      assertThat(unreadable(STD.initialState(), "roll -")).isEqualTo("'roll -' names no roll");
+      assertThat(unreadable(STD.initialState(), "roll -")).isEqualTo("no roll is named");
       assertThat(unreadable(STD.initialState(), "pass"))
-          .isEqualTo("'pass': the dice must be rolled first (say roll 4)");
+          .isEqualTo("the dice must be rolled first (say roll 4)");
       assertThat(unreadable(LudoRules.TWO_DICE.initialState(), "move 0 by 3"))
-          .isEqualTo("'move 0 by 3': the dice must be rolled first (say roll 3,5)");
+          .isEqualTo("the dice must be rolled first (say roll 3,5)");
       assertThat(unreadable(p0(EACH, "10,s,s,s", "2,5:5"), "roll 3"))
           .isEqualTo("the roll is already 2,5:5: choose an action for it");
       assertThat(unreadable(STD.initialState(), null)).isEqualTo("move text is missing");
@@ -252,10 +252,10 @@ class TextFormsTest {
       IllegalMove four = s.moveOf("move 0 by 4").getLeft();
       assertThat(four.kind()).isEqualTo(IllegalMove.Kind.ILLEGAL);
       assertThat(four.move()).isEqualTo(-1);
-      assertThat(four.reason()).isEqualTo("'move 0 by 4': the roll 3,5 gives 8 (diceUse=sum: a"
+      assertThat(four.reason()).isEqualTo("the roll 3,5 gives 8 (diceUse=sum: a"
           + " lone die, 3 or 5, only onto the horse's own door and in its home column), not 4");
       // Text that is no move at all stays unreadable.
-      assertThat(unreadable(s, "move 0 for 3")).startsWith("'move 0 for 3' is not a move");
+      assertThat(unreadable(s, "move 0 for 3")).startsWith("not a move");
       assertThat(s.moveOf("move 0 for 3").getLeft().kind()).isEqualTo(IllegalMove.Kind.UNREADABLE);
     }
 
@@ -281,7 +281,7 @@ class TextFormsTest {
       assertThat(roll.move()).isEqualTo(29);
       assertThat(roll.reason()).contains("is a roll, not a move");
       assertThat(STD.initialState().moveOf("pass").getLeft().reason())
-          .isEqualTo("'pass': the dice must be rolled first (say roll 4)");
+          .isEqualTo("the dice must be rolled first (say roll 4)");
     }
   }
 

@@ -18,6 +18,7 @@ import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
 
@@ -102,7 +103,7 @@ final class Api extends Handler.Abstract {
         return join(t, parts[4], request, response, callback);
       }
     }
-    return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of("not-found",
+    return fail(response, callback, HttpStatus.NOT_FOUND_404, Rejection.of(Rejection.NOT_FOUND,
         "no such endpoint: " + method + " " + path + " (see /api/games, /api/tables)"));
   }
 
@@ -114,6 +115,10 @@ final class Api extends Handler.Abstract {
     String body = postBody(request, response, callback);
     if (body == null) {
       return true;
+    }
+    Either<Rejection, Void> shape = Protocol.readCreateShape(body);
+    if (shape.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, shape.getLeft());
     }
     Either<InvalidInput, TableRequest> read = WireFormat.readCreate(body);
     if (read.isLeft()) {
@@ -292,7 +297,84 @@ final class Api extends Handler.Abstract {
 
   private static boolean notAllowed(Response response, Callback callback) {
     return fail(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, Rejection.of(
-        "not-allowed", "use GET or POST here"));
+        Rejection.NOT_ALLOWED, "use GET or POST here"));
+  }
+
+  /**
+   * Jetty's own error answers (a path it refuses before any handler sees it, such as {@code
+   * /api/tables/..%2F..%2Fetc} with its "Ambiguous URI path separator", or {@code %00}) as the
+   * API's {@code error} message under {@code /api}, so that every answer there is a JSON object
+   * with a type; Jetty's HTML page elsewhere. The path is still refused: only the answer's form
+   * changes.
+   */
+  static final class Errors extends ErrorHandler {
+    /** Every method gets an answer with a body (Jetty's default: GET, POST and HEAD only). */
+    @Override
+    public boolean errorPageForMethod(String method) {
+      return true;
+    }
+
+    @Override
+    protected void generateResponse(Request request, Response response, int status,
+        String message, Throwable cause, Callback callback) throws java.io.IOException {
+      if (!isApi(request)) {
+        super.generateResponse(request, response, status, message, cause, callback);
+        return;
+      }
+      String code = codeOf(status);
+      String why = message == null || message.isBlank() ? HttpStatus.getMessage(status) : message;
+      response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+      response.getHeaders().put("X-Content-Type-Options", "nosniff");
+      reply(response, callback, status, Protocol.error(Rejection.of(code, "the request was"
+          + " refused before the API saw it: " + why)));
+    }
+
+    /**
+     * A request so broken that Jetty refuses it while parsing (a {@code %00} in the path, say),
+     * before there is a request to ask for its path: the answer is the API's JSON error for
+     * every path, since a JSON object is as readable as Jetty's HTML page to whoever sent it.
+     */
+    @Override
+    public java.nio.ByteBuffer badMessageError(int status, String reason,
+        org.eclipse.jetty.http.HttpFields.Mutable fields) {
+      fields.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+      fields.put(HttpHeader.CACHE_CONTROL, "no-store");
+      String why = reason == null || reason.isBlank() ? HttpStatus.getMessage(status) : reason;
+      return java.nio.ByteBuffer.wrap(Protocol.error(Rejection.of(codeOf(status),
+          "the request was refused before the API saw it: " + why))
+          .getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String codeOf(int status) {
+      return status == HttpStatus.NOT_FOUND_404 ? Rejection.NOT_FOUND
+          : status == HttpStatus.METHOD_NOT_ALLOWED_405 ? Rejection.NOT_ALLOWED
+          : status == HttpStatus.PAYLOAD_TOO_LARGE_413 || status == 414 || status == 431
+              ? Rejection.TOO_LARGE
+          : status >= 500 ? Rejection.SERVER_ERROR : Rejection.MALFORMED;
+    }
+
+    private static boolean isApi(Request request) {
+      String path = request.getHttpURI().getPath();
+      if (path == null) {
+        return false;
+      }
+      if (path.equals("/badMessage")) {
+        // Jetty's stand-in for a request it could not read at all (a %00 in the path): its
+        // real path is unknown, and a JSON error is as readable as an HTML page to anyone.
+        return true;
+      }
+      String lower = path.toLowerCase(java.util.Locale.ROOT);
+      // As sent (encoded): /api, /api/..., and /%61pi... spellings a client might use.
+      if (lower.equals("/api") || lower.startsWith("/api/")) {
+        return true;
+      }
+      try {
+        return java.net.URLDecoder.decode(lower.replace("+", "%2B"), StandardCharsets.UTF_8)
+            .startsWith("/api/");
+      } catch (IllegalArgumentException e) {
+        return false; // not even percent-encoding: not a path of the API
+      }
+    }
   }
 
   private static boolean fail(Response response, Callback callback, int status, Rejection r) {

@@ -33,7 +33,7 @@ import java.util.Map;
  * dev/tabletop/server/schema/}.
  */
 final class Protocol {
-  /** The most characters of a name at a table. */
+  /** The most characters (code points, as JSON Schema's {@code maxLength} counts) of a name. */
   static final int MAX_NAME = 40;
 
   private static final JsonFactory FACTORY = JsonFactory.builder()
@@ -386,12 +386,142 @@ final class Protocol {
       if (name == null) {
         return Either.right(null);
       }
-      if (!name.isTextual() || name.textValue().isBlank() || name.textValue().length() > MAX_NAME
-          || name.textValue().codePoints().anyMatch(Character::isISOControl)) {
-        return malformed("/name: a name is 1 to " + MAX_NAME + " printable characters");
+      if (!name.isTextual()) {
+        return malformed("/name: expected a string, found " + name.getNodeType().name()
+            .toLowerCase(java.util.Locale.ROOT));
       }
-      return Either.right(name.textValue().strip());
+      String why = whyNotAName(name.textValue());
+      if (why != null) {
+        return malformed("/name: " + why);
+      }
+      return Either.right(name.textValue());
     });
+  }
+
+  /**
+   * Why a text is not a name at a table, or null when it is one. A name is 1 to {@link #MAX_NAME}
+   * characters (code points, so an emoji counts one) of the Unicode categories letter, mark,
+   * number, punctuation and symbol, with spaces (category Zs) between them: no control or format
+   * character (among them the bidirectional overrides and isolates U+202A to U+202E and U+2066
+   * to U+2069, the zero-width U+200B to U+200D and U+FEFF), no line or paragraph separator, no
+   * unpaired surrogate, private-use or unassigned code point, and no space first or last. Names
+   * are shown to other people: these are the characters that could hide or reorder what they
+   * read. The schemas {@code join.json} and {@code table.json} say the same.
+   *
+   * @param name the text
+   * @return the reason, or null for a name
+   */
+  static String whyNotAName(String name) {
+    int count = name.codePointCount(0, name.length());
+    if (count < 1 || count > MAX_NAME) {
+      return "a name is 1 to " + MAX_NAME + " characters, this one has " + count;
+    }
+    int first = name.codePointAt(0);
+    int last = name.codePointBefore(name.length());
+    for (int i = 0; i < name.length(); ) {
+      int c = name.codePointAt(i);
+      if (!isNameCharacter(c)) {
+        return String.format(java.util.Locale.ROOT, "U+%04X at character %d is not allowed in a"
+            + " name (letters, marks, numbers, punctuation, symbols and spaces only)", c,
+            name.codePointCount(0, i) + 1);
+      }
+      i += Character.charCount(c);
+    }
+    if (Character.getType(first) == Character.SPACE_SEPARATOR
+        || Character.getType(last) == Character.SPACE_SEPARATOR) {
+      return "a name does not start or end with a space";
+    }
+    return null;
+  }
+
+  private static boolean isNameCharacter(int c) {
+    switch (Character.getType(c)) {
+      case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
+          Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.NON_SPACING_MARK,
+          Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK, Character.DECIMAL_DIGIT_NUMBER,
+          Character.LETTER_NUMBER, Character.OTHER_NUMBER, Character.CONNECTOR_PUNCTUATION,
+          Character.DASH_PUNCTUATION, Character.START_PUNCTUATION, Character.END_PUNCTUATION,
+          Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
+          Character.OTHER_PUNCTUATION, Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL,
+          Character.MODIFIER_SYMBOL, Character.OTHER_SYMBOL, Character.SPACE_SEPARATOR:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Reads the shape of a {@code create} body, before the wire format reads its values: not JSON,
+   * not an object, another message type, a field missing, unknown or of the wrong type is {@code
+   * malformed}, as for every other body; what the values say (a spec, a clock, seats, a budget
+   * that is no table) is left to the wire format's reader, whose refusal is {@code bad-table}.
+   *
+   * @param json the body
+   * @return nothing wrong with the shape, or what is
+   */
+  static Either<Rejection, Void> readCreateShape(String json) {
+    return object(json, "create", Map.of("spec", "a spec", "clock", "a clock", "seats",
+        "the seats")).flatMap(o -> {
+          JsonNode spec = o.get("spec");
+          if (spec == null) {
+            return malformed("/spec: a create message needs 'spec', the game's variant spec");
+          }
+          if (!spec.isTextual()) {
+            return malformed("/spec: expected a string, found " + kind(spec));
+          }
+          JsonNode clock = o.get("clock");
+          if (clock != null && !clock.isTextual()) {
+            return malformed("/clock: expected a string, found " + kind(clock));
+          }
+          JsonNode seats = o.get("seats");
+          if (seats == null) {
+            return malformed("/seats: a create message needs 'seats', one per player");
+          }
+          if (!seats.isArray()) {
+            return malformed("/seats: expected an array, found " + kind(seats));
+          }
+          for (int i = 0; i < seats.size(); i++) {
+            JsonNode seat = seats.get(i);
+            String at = "/seats/" + i;
+            if (!seat.isObject()) {
+              return malformed(at + ": expected an object, found " + kind(seat));
+            }
+            for (Iterator<String> names = seat.fieldNames(); names.hasNext(); ) {
+              String name = names.next();
+              if (!java.util.Set.of("player", "level", "nodes", "millis").contains(name)) {
+                return malformed(at + "/" + pointerToken(name)
+                    + ": unknown field (a seat has player, level, nodes, millis)");
+              }
+            }
+            JsonNode player = seat.get("player");
+            if (player == null) {
+              return malformed(at + "/player: a seat needs 'player', open or computer");
+            }
+            for (String field : List.of("player", "level")) {
+              JsonNode f = seat.get(field);
+              if (f != null && !f.isTextual()) {
+                return malformed(at + "/" + field + ": expected a string, found " + kind(f));
+              }
+            }
+            for (String field : List.of("nodes", "millis")) {
+              JsonNode f = seat.get(field);
+              if (f != null && !f.isIntegralNumber()) {
+                return malformed(at + "/" + field + ": expected an integer, found " + kind(f));
+              }
+            }
+          }
+          return Either.right(null);
+        });
+  }
+
+  private static String kind(JsonNode n) {
+    return n.isNull() ? "null" : n.isTextual() ? "a string" : n.isNumber() ? "a number"
+        : n.isBoolean() ? "a boolean" : n.isArray() ? "an array" : "an object";
+  }
+
+  /** A field name as a JSON pointer's reference token (RFC 6901: ~ as ~0, / as ~1). */
+  private static String pointerToken(String name) {
+    return name.replace("~", "~0").replace("/", "~1");
   }
 
   private static Either<Rejection, JsonNode> object(String json, String type,
@@ -412,7 +542,7 @@ final class Protocol {
     for (Iterator<String> names = doc.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!name.equals("type") && !fields.containsKey(name)) {
-        return malformed("/" + name + ": unknown field (a " + type + " has "
+        return malformed("/" + pointerToken(name) + ": unknown field (a " + type + " has "
             + String.join(", ", new java.util.TreeSet<>(fields.keySet())) + ")");
       }
     }

@@ -25,6 +25,17 @@ final class RateLimit {
   }
 
   /**
+   * Whether the bucket is full again at a time: the sender has waited long enough for its whole
+   * burst to come back.
+   *
+   * @param nowMillis the time now
+   * @return whether a whole burst may be sent now
+   */
+  boolean isFull(long nowMillis) {
+    return tokens + Math.max(0, nowMillis - last) * perMilli >= burst;
+  }
+
+  /**
    * Takes one message's token if there is one.
    *
    * @param nowMillis the time now

@@ -49,6 +49,12 @@ public record Rejection(String code, String message, Option<Refusal> refusal) {
   public static final String HIDDEN = "hidden";
   /** The database refused the write: nothing was stored, nothing changed. */
   public static final String STORAGE = "storage";
+  /** No such address under {@code /api/}. */
+  public static final String NOT_FOUND = "not-found";
+  /** The address does not take this method. */
+  public static final String NOT_ALLOWED = "not-allowed";
+  /** The server failed before the API read the request. */
+  public static final String SERVER_ERROR = "server-error";
 
   /**
    * Checks the values.

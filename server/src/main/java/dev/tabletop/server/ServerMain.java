@@ -65,7 +65,7 @@ public final class ServerMain {
   static void announce(TableServer server, PrintStream out) {
     out.println("tabletop server on " + server.uri() + " (database "
         + server.store().url().replaceFirst(";.*$", "") + ", "
-        + server.lobby().tables().size() + " tables resumed or kept)");
+        + server.lobby().tables().size() + " unfinished tables resumed)");
     out.flush();
   }
 

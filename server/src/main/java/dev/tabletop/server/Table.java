@@ -636,6 +636,16 @@ public final class Table<S extends GameState<S>> {
 
   private Either<Rejection, Snapshot<S>> play(int seat, int number, MoveInput move) {
     if (status == Status.OVER) {
+      // The guide's words for a game that is over: the time-out that ended it; a move resent
+      // for a number the table has passed (the move that ended the game, sent again) is stale;
+      // anything else meets a game that is over.
+      if (ending != null) {
+        return Either.left(Rejection.of(Rejection.TIME_OUT, ending.text()));
+      }
+      if (number != history.plies()) {
+        return Either.left(Rejection.of(Rejection.STALE_MOVE, "move number " + number
+            + " is not the table's: it is at move " + history.plies() + ", and the game is over"));
+      }
       return Either.left(Rejection.of(Rejection.GAME_OVER, "the game is over"));
     }
     if (status == Status.WAITING) {

@@ -157,6 +157,7 @@ public final class TableServer implements AutoCloseable {
     ws.setHandler(new Handler.Sequence(api, files));
     context.setHandler(ws);
     jetty.setHandler(context);
+    jetty.setErrorHandler(new Api.Errors());
     try {
       jetty.start();
     } catch (Exception e) {

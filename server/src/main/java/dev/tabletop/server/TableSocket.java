@@ -30,7 +30,10 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 public final class TableSocket<S extends GameState<S>> implements Session.Listener.AutoDemanding,
     Lobby.Subscriber {
   private static final Logger LOG = Logger.getLogger(TableSocket.class.getName());
-  /** Messages refused for rate in a row before the connection is closed. */
+  /**
+   * Messages refused for rate before the connection is closed, the next one closing it, unless
+   * the sender lets its burst fill again in between.
+   */
   private static final int MAX_STRIKES = 50;
   /** Updates waiting to be sent before a connection that does not read is closed. */
   private static final int MAX_PENDING = 64;
@@ -60,7 +63,14 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
 
   @Override
   public void onWebSocketText(String text) {
-    if (!limit.take(System.currentTimeMillis())) {
+    long now = System.currentTimeMillis();
+    // The strikes are forgiven only once the sender has slowed down enough for its whole burst
+    // to come back: a token that trickles back mid-flood lets one message through but does not
+    // start the count again, so a flood is closed after exactly MAX_STRIKES refusals.
+    if (limit.isFull(now)) {
+      strikes = 0;
+    }
+    if (!limit.take(now)) {
       if (++strikes > MAX_STRIKES) {
         session.close(StatusCode.POLICY_VIOLATION, "too many messages", Callback.NOOP);
       } else {
@@ -68,7 +78,6 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
       }
       return;
     }
-    strikes = 0;
     Either<InvalidInput, String> type = WireFormat.type(text);
     if (type.isLeft()) {
       refuse(new Rejection(Rejection.MALFORMED, type.getLeft().message(),

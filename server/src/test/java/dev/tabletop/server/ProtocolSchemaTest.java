@@ -70,7 +70,7 @@ class ProtocolSchemaTest {
     }
   }
 
-  private static java.util.List<Error> errors(String type, String json) throws IOException {
+  static java.util.List<Error> errors(String type, String json) throws IOException {
     Schema schema = REGISTRY.getSchema(SchemaLocation.of(BASE + "server/" + type + ".json"));
     return schema.validate(TestClient.JSON.readTree(json));
   }
@@ -169,6 +169,44 @@ class ProtocolSchemaTest {
     Budget budget = Budget.nodes(2_000);
     return Protocol.hint("t", state.currentPlayer(), 1, Hints.LEVEL, WireFormat.writeAnalysis(
         Games.player(rules, Hints.LEVEL, budget).analyze(state, budget, 5)));
+  }
+
+  /**
+   * The server's rule for names and the schemas' agree, name by name: the stated set of
+   * characters, a count in code points (21 emoji are 21 characters), no space first or last.
+   */
+  @Test
+  void theServerAndTheSchemasTakeTheSameNames() throws IOException {
+    java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of("An", "Bình",
+        "Nguyễn Văn An", "\uD83D\uDE00".repeat(21), "\uD83D\uDE00".repeat(40),
+        "\uD83D\uDE00".repeat(41), "x".repeat(40), "x".repeat(41), "a b", "a\u3000b",
+        "evil\u202Eeman", "a\u202Ab", "a\u2066b", "a\u2069b", "a\u2028b", "a\u2029b",
+        "a\u200Bb", "a\u200Cb", "a\u200Db", "\uFEFFa", "a\u0000b", "a\u007Fb", "a\u0085b",
+        "a\nb", "a\n", "a\u2028", " a", "a ", "a\u00A0", "\u3000a", "", " ", "a\uE000b",
+        "a\u0378b", "seat 1", "(╯°□°)╯", "Đại sư", "a\u0301", "\u0301a"));
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 300; i++) {
+      StringBuilder b = new StringBuilder();
+      for (int n = random.nextInt(0, 44); n > 0; n--) {
+        int c = random.nextInt(4) == 0 ? random.nextInt(0, 0x3000)
+            : random.nextInt(4) == 0 ? 0x2000 + random.nextInt(0x70) : random.nextInt(0x20, 0x7F);
+        b.appendCodePoint(c);
+      }
+      names.add(b.toString());
+    }
+    for (String name : names) {
+      String body = TestClient.JSON.createObjectNode().put("type", "join").put("name", name)
+          .toString();
+      boolean server = Protocol.readJoin(body).isRight();
+      boolean schema = errors("join", body).isEmpty();
+      assertThat(server).as("the server and the schema on %s", name.codePoints()
+          .mapToObj(c -> String.format("U+%04X", c)).toList()).isEqualTo(schema);
+    }
+    assertThat(Protocol.readJoin("{\"type\":\"join\",\"name\":\"" + "\uD83D\uDE00".repeat(21)
+        + "\"}").isRight()).isTrue();
+    assertThat(Protocol.readJoin("{\"type\":\"join\",\"name\":\"evil\u202Eeman\"}").getLeft()
+        .message()).isEqualTo("/name: U+202E at character 5 is not allowed in a name (letters,"
+            + " marks, numbers, punctuation, symbols and spaces only)");
   }
 
   @Test

@@ -221,8 +221,9 @@ class TableTest {
     assertThat(s.returns(0)).isEqualTo(-1);
     assertThat(s.returns(1)).isEqualTo(1);
     assertThat(store.load(t.id()).get().ending().reason()).isEqualTo("time");
+    // The guide: a move that arrives after the seat ran out of time is refused with time-out.
     assertThat(t.move(0, tokens[0], 0, new Table.MoveInput.Text("a3a4")).getLeft().code())
-        .isEqualTo(Rejection.GAME_OVER);
+        .isEqualTo(Rejection.TIME_OUT);
   }
 
   @Test

@@ -23,7 +23,8 @@ import java.util.SplittableRandom;
  * <ul>
  *   <li>the action space: every legal move has an index, in range and its own, and the index
  *       gives the move back; the mask has a 1 exactly at those indexes, with the legal-move count
- *       returned, and all zeros at a chance node or the end;
+ *       returned, and all zeros at a chance node or the end; a chance outcome has no index ({@link
+ *       ActionSpace#NONE});
  *   <li>the observer: its size is the product of its shape; for every seat it writes every float
  *       of its region (whatever the region held), only there, with values in [0, 1], the same
  *       into an array at any offset and into a direct buffer, and the same again when asked
@@ -141,6 +142,13 @@ public final class EncodingConformance {
     Arrays.fill(expected, MARGIN, MARGIN + size, (byte) 0);
     if (state.isChance()) {
       expect(count == 0, state, "a mask at a chance node counts " + count + " legal actions");
+      for (int outcome : legal) {
+        int a = actions.action(state, outcome);
+        if (a != ActionSpace.NONE) {
+          expect(false, state, "chance outcome " + state.moveText(outcome) + " has action " + a
+              + ", not NONE");
+        }
+      }
     } else {
       expect(count == legal.length, state, "the mask counts " + count + " legal actions, the state"
           + " has " + legal.length + " legal moves");

@@ -30,7 +30,8 @@ import net.jqwik.api.lifecycle.PropagationMode;
  *   <li>a position is read (and then reads back from its text, and every move from it gives a
  *       state that reads back too) or refused as a {@code position};
  *   <li>a move text is read (and then is legal, reads back from its own text, and plays as its
- *       code does) or refused, and {@code play(text)} refuses it the same way;
+ *       code does) or refused, and {@code play(text)} refuses it the same way, the refusal
+ *       quoting the text once;
  *   <li>any int is played or refused, and {@code apply} of it throws nothing but {@link
  *       IllegalArgumentException};
  *   <li>a spec is read (and then is ASCII but for white space and reads back from its own spec)
@@ -236,6 +237,8 @@ public abstract class GameFuzz<S extends GameState<S>> {
           "an unreadable move carries a code: " + refusal.move());
       expect(played.isLeft() && played.getLeft().equals(refusal), text,
           "play(text) does not refuse it as parseMove does: " + played);
+      expect(quotes(refusal.message(), refusal.text()) == 1, text,
+          "the refusal does not quote the move text exactly once: " + refusal.message());
       return;
     }
     int code = read.get();
@@ -376,6 +379,20 @@ public abstract class GameFuzz<S extends GameState<S>> {
       expect(replayed.get().plies() == record.moves().size(), text,
           "the replay does not play every move");
     }
+  }
+
+  /**
+   * How often a message quotes a text as {@code 'text'}, case aside (a game may read the text in
+   * lower case): the refusal's own quote, plus any repetition a reason adds.
+   */
+  private static int quotes(String message, String text) {
+    String m = message.toLowerCase(java.util.Locale.ROOT);
+    String q = "'" + text.toLowerCase(java.util.Locale.ROOT) + "'";
+    int n = 0;
+    for (int i = m.indexOf(q); i >= 0; i = m.indexOf(q, i + 1)) {
+      n++;
+    }
+    return n;
   }
 
   private static boolean isLegal(GameState<?> s, int code) {

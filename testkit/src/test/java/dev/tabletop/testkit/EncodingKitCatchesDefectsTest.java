@@ -31,7 +31,8 @@ class EncodingKitCatchesDefectsTest {
     return Stream.of(
         Arguments.of(Defect.PARTIAL_WRITE, "not written, or outside [0, 1]"),
         Arguments.of(Defect.SHARED_ACTION, "gives back move"),
-        Arguments.of(Defect.BUFFER_DIFFERS, "in a direct buffer differs"));
+        Arguments.of(Defect.BUFFER_DIFFERS, "in a direct buffer differs"),
+        Arguments.of(Defect.CHANCE_HAS_ACTION, "has action 1, not NONE"));
   }
 
   @ParameterizedTest(name = "{0} is caught")

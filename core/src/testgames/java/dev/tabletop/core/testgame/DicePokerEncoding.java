@@ -27,7 +27,9 @@ public final class DicePokerEncoding {
     /** A bet and a call share one action, so a legal move does not come back from its index. */
     SHARED_ACTION,
     /** The observation of a direct buffer differs from that of an array. */
-    BUFFER_DIFFERS
+    BUFFER_DIFFERS,
+    /** A roll, whose code is also an action's, is given that action at a chance node. */
+    CHANCE_HAS_ACTION
   }
 
   private DicePokerEncoding() {}
@@ -122,6 +124,10 @@ public final class DicePokerEncoding {
 
     @Override
     public int action(DicePoker.State state, int move) {
+      // A roll's code (a face) is also an action's code: at a chance node nothing has an index.
+      if (state.isChance() && defect != Defect.CHANCE_HAS_ACTION) {
+        return NONE;
+      }
       if (defect == Defect.SHARED_ACTION && move == DicePoker.CALL) {
         return DicePoker.BET;
       }
