@@ -16,12 +16,13 @@ import io.vavr.control.Option;
  *
  * <p>Representation: one occupancy bitboard per side and three bit planes of the piece type (the
  * type of the piece on square {@code s} is bit {@code s} of planes 0, 1 and 2, read as a number
- * 0..7 = {@link Piece#ordinal()}). Bit 63, which is no square, carries the side to move (plane 2)
- * and whether the game is over here (plane 1), so a state is five longs and the rules: 56 bytes.
- * Generation is table look-ups and masks; {@link #apply(int)} changes a few bits and decides at
- * once whether the new position ends the game. The hash is worked out from the five longs when
- * asked ({@link #hash()}), so that perft and the leaves of a search, which never ask, pay nothing
- * for it.
+ * 0..7 = {@link Piece#ordinal()}). Bit 63 of plane 2, which is no square, carries the side to
+ * move, so a position is five longs; with the rules and the end, decided when first asked, a
+ * state is 64 bytes. Generation is table look-ups and masks; {@link #apply(int)} changes a few
+ * bits and leaves the end undecided: whether the new position ends the game is worked out the
+ * first time anyone asks ({@link #isTerminal()}, {@link #currentPlayer()}, generation, or an
+ * {@code apply} from it) and kept, so that the leaves of perft, which nobody asks, pay nothing
+ * for it. The hash, likewise, is worked out from the five longs when asked ({@link #hash()}).
  *
  * <p>Moves are ints laid out as {@link JungleMove} documents ({@code from * 64 + to}). The state
  * does not know its past: the repetition draw is applied by {@code GameHistory} and {@code
@@ -45,11 +46,12 @@ public final class JungleState implements GameState<JungleState> {
 
   /** Bit 63 of plane 2 (never a square): set when Blue is to move. */
   private static final long SIDE_BIT = 1L << 63;
-  /**
-   * Bit 63 of plane 1: set when the game is over here. Found once, when the state is made, so
-   * that "whose turn?" costs one comparison; a function of the other bits, so equality holds.
-   */
-  private static final long END_BIT = 1L << 63;
+  /** {@link #end}: not worked out yet. */
+  private static final int UNDECIDED = 0;
+  /** {@link #end}: the game goes on here. */
+  private static final int GOES_ON = 1;
+  /** {@link #end}: the game is over here. */
+  private static final int OVER = 2;
 
   /** The start position in the notation. */
   public static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
@@ -60,6 +62,13 @@ public final class JungleState implements GameState<JungleState> {
   private final long t0;
   private final long t1;
   private final long t2;
+  /**
+   * Whether the game is over here: {@link #UNDECIDED} until first asked, then {@link #GOES_ON}
+   * or {@link #OVER}. A cache of a function of the final fields, like {@code String}'s hash: two
+   * threads that both find it undecided work out and write the same value, so it needs no lock,
+   * and it takes no part in equality or the hash.
+   */
+  private int end;
 
   private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2) {
     this.rules = rules;
@@ -73,12 +82,7 @@ public final class JungleState implements GameState<JungleState> {
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
       long t2, int side) {
     long t2Side = side == 1 ? t2 | SIDE_BIT : t2;
-    JungleState s = new JungleState(rules, red, blue, t0, t1, t2Side);
-    return s.endsHere() ? s.withEnd() : s;
-  }
-
-  private JungleState withEnd() {
-    return new JungleState(rules, red, blue, t0, t1 | END_BIT, t2);
+    return new JungleState(rules, red, blue, t0, t1, t2Side);
   }
 
   private int side() {
@@ -183,12 +187,17 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public int currentPlayer() {
-    return t1 < 0 ? Players.TERMINAL : side();
+    return isTerminal() ? Players.TERMINAL : side();
   }
 
   @Override
   public boolean isTerminal() {
-    return t1 < 0;
+    int e = end;
+    if (e == UNDECIDED) {
+      e = endsHere() ? OVER : GOES_ON;
+      end = e;
+    }
+    return e == OVER;
   }
 
   private boolean endsHere() {
@@ -375,7 +384,7 @@ public final class JungleState implements GameState<JungleState> {
   @Override
   public void legalMoves(MoveBuffer out) {
     out.clear();
-    if (t1 < 0) {
+    if (isTerminal()) {
       return;
     }
     long own;
@@ -410,7 +419,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return 0 in a terminal position
    */
   public int countMoves() {
-    if (t1 < 0) {
+    if (isTerminal()) {
       return 0;
     }
     int side = side();
@@ -480,9 +489,11 @@ public final class JungleState implements GameState<JungleState> {
     long fromBit = 1L << from;
     long toBit = 1L << to;
     // Every well-formedness check in one branch, taken only by bad input: the code fits in 12
-    // bits, the game goes on (t1 >= 0), the from-square holds a piece of the mover (never bit 63,
-    // which no side occupies), and the to-square is on the board and not the mover's.
-    if ((move & ~0xFFF | t1 >>> 63 | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0) {
+    // bits, the from-square holds a piece of the mover (never bit 63, which no side occupies),
+    // and the to-square is on the board and not the mover's; then that the game goes on (decided
+    // once a state, usually by the generation that produced the move).
+    if ((move & ~0xFFF | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0
+        || isTerminal()) {
       throw new IllegalArgumentException(whyNotApplicable(move));
     }
     // Each type plane's bit moves from the from-square to the to-square, over whatever the victim
@@ -494,14 +505,8 @@ public final class JungleState implements GameState<JungleState> {
     long n2 = ((t2 ^ SIDE_BIT) & keep) | (t2 >>> from & 1) << to;
     long ownAfter = own ^ fromBit | toBit;
     long enemyAfter = enemy & ~toBit;
-    // The end is decided here, once, before the state is made: a den entry, the last enemy
-    // taken, or no reply for the enemy (found at once in almost every position by hasAnyMove's
-    // cheap first test).
-    int enemyDen = side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN;
-    if (to == enemyDen || enemyAfter == 0
-        || !hasAnyMove(1 - side, enemyAfter, ownAfter, n0, n1, n2)) {
-      n1 |= END_BIT;
-    }
+    // The end (a den entry, the last enemy taken, or no reply for the enemy) is left to the new
+    // state's first isTerminal(): a perft leaf never asks.
     return side == 0
         ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2)
         : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
@@ -512,7 +517,7 @@ public final class JungleState implements GameState<JungleState> {
     if ((move & ~0xFFF) != 0) {
       return "not a Jungle move code (from * 64 + to): " + move;
     }
-    if (t1 < 0) {
+    if (isTerminal()) {
       return "move " + moveText(move) + ": the game is over (" + endReason() + ")";
     }
     int from = move >>> 6;
@@ -549,8 +554,8 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hashFromScratch() {
-    // The words rebuilt square by square from what stands where, and the end decided again, so
-    // that a stray type bit on an empty square or a wrong end flag shows as a different hash.
+    // The words rebuilt square by square from what stands where, so that a stray type bit on an
+    // empty square shows as a different hash.
     long p0 = 0;
     long p1 = 0;
     long p2 = t2 & SIDE_BIT;
@@ -560,9 +565,6 @@ public final class JungleState implements GameState<JungleState> {
       p0 |= (long) (type & 1) << sq;
       p1 |= (long) (type >>> 1 & 1) << sq;
       p2 |= (long) (type >>> 2) << sq;
-    }
-    if (new JungleState(rules, red, blue, p0, p1, p2).endsHere()) {
-      p1 |= END_BIT;
     }
     return hashOf(red, blue, p0, p1, p2);
   }
