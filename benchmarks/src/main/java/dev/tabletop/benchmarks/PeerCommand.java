@@ -2,6 +2,7 @@ package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.tools.Perft;
 import dev.tabletop.core.tools.Playout;
+import dev.tabletop.jungle.Jungle;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 import java.io.BufferedReader;
@@ -21,14 +22,16 @@ import java.util.SplittableRandom;
  *
  * <pre>
  * perft DEPTH leaf     every-leaf perft of the start: every leaf applied (one state each)
- * perft DEPTH bulk     bulk perft: the moves at the last ply counted, not applied
+ * perft DEPTH bulk     bulk perft: the moves at the last ply counted, not applied ({@link
+ *                      Jungle#perft}, which counts them without writing them out)
  * playouts N           N random games from the start (seeded, the JMH playout workload)
  * quit                 the end
  * </pre>
  *
  * and each answer is {@code ok COUNT NANOS} (leaves, or plies for playouts, and the elapsed
  * nanoseconds), or {@code error MESSAGE}. The workloads are those of {@code PerftBenchmarks} and
- * {@code PlayoutBenchmarks}: core's {@link Perft} and {@link Playout} over {@link JungleState}.
+ * {@code PlayoutBenchmarks}: core's {@link Perft} (every leaf) or {@link Jungle#perft} (bulk),
+ * and core's {@link Playout}, over {@link JungleState}.
  */
 final class PeerCommand {
   private PeerCommand() {}
@@ -63,9 +66,10 @@ final class PeerCommand {
       if (words[0].equals("perft") && words.length == 3
           && (words[2].equals("leaf") || words[2].equals("bulk"))) {
         int depth = Integer.parseInt(words[1]);
-        Perft<JungleState> perft = Perft.of(start, Math.max(depth, 1), words[2].equals("bulk"));
+        boolean bulk = words[2].equals("bulk");
+        Perft<JungleState> perft = Perft.of(start, Math.max(depth, 1), false);
         long t0 = System.nanoTime();
-        long leaves = perft.perft(start, depth);
+        long leaves = bulk ? Jungle.perft(start, depth) : perft.perft(start, depth);
         return "ok " + leaves + " " + (System.nanoTime() - t0);
       }
       if (words[0].equals("playouts") && words.length == 2) {
