@@ -3,7 +3,7 @@
 # them, interleaved, on one pinned core: every-leaf perft of the start (every leaf made), bulk
 # perft (the last ply counted, not made) and random playouts (plies a second).
 #
-#   benchmarks/peers/run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--build-only]
+#   benchmarks/peers/run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]
 #
 # PEERS_DIR holds the peers' checkouts, as their authors publish them, under these names:
 #   jungine/       notune/jungine (C++; built with its own engine/Makefile)
@@ -16,7 +16,7 @@
 # unmakeMove, checkGameOver, isRepetition, perft; AnimalChess's Board: new, generate_all_steps,
 # move_chess, undo_move) and answers the requests of `java -jar benchmarks.jar peer`.
 #
-# The tabletop side is benchmarks/target/benchmarks.jar; build it first with
+# The tabletop side is benchmarks/target/benchmarks.jar (or --jar); build it first with
 #   ./mvnw -o -q -pl benchmarks -am package -DskipTests
 set -euo pipefail
 
@@ -27,11 +27,13 @@ warmup=2
 core=1
 build_only=0
 peers=""
+jar="$repo/benchmarks/target/benchmarks.jar"
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds="$2"; shift 2 ;;
     --warmup) warmup="$2"; shift 2 ;;
     --core) core="$2"; shift 2 ;;
+    --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --build-only) build_only=1; shift ;;
     -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
@@ -39,12 +41,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ -z "$peers" ]; then
-  echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--build-only]" >&2
+  echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]" >&2
   exit 2
 fi
 build="$peers/build"
 mkdir -p "$build"
-jar="$repo/benchmarks/target/benchmarks.jar"
 pin="taskset -c $core"
 
 # ---------------------------------------------------------------- jungine (C++)
