@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Interleaved comparison of two long-lived engine processes, round after round.
 
-Each process answers one request a line with "ok COUNT NANOS" (leaves or plies, and the elapsed
-nanoseconds of the work alone), as `java -jar benchmarks.jar peer` does and as the harnesses that
-run.sh writes for the other engines do. A round sends each workload to both engines, one after
+Each process answers one request a line with "ok COUNT NANOS CPU_NANOS" (leaves or plies, the
+elapsed nanoseconds of the work alone, and the CPU time its thread used), as `java -jar
+benchmarks.jar peer` does and as the harnesses that run.sh writes for the other engines do. Rates
+are on CPU time by default (--clock cpu): on a machine shared with other work, waiting for the
+core does not count, though caches shared with other work still slow both sides; --clock wall
+uses elapsed time. A round sends each workload to both engines, one after
 the other, the order swapped every round, so that a load that comes and goes on a shared machine
 falls on both alike; the ratio of a round is ours / theirs in units a second, and the report gives
 its minimum, median and maximum over the measured rounds (the warm-up rounds are dropped).
 
-Usage: compare.py --name NAME --ours CMD --theirs CMD [--rounds N] [--warmup W]
+Usage: compare.py --name NAME --ours CMD --theirs CMD [--rounds N] [--warmup W] [--clock cpu|wall]
                   --work LABEL OUR_REQUEST THEIR_REQUEST UNIT [--work ...]
 CMD is one shell word string (run through /bin/sh), already pinned by the caller (taskset).
 """
@@ -17,6 +20,9 @@ import shlex
 import statistics
 import subprocess
 import sys
+
+
+CLOCK = "cpu"
 
 
 class Engine:
@@ -34,9 +40,9 @@ class Engine:
         if not line:
             raise SystemExit(f"{self.name}: no answer to '{request}' (did it crash?)")
         words = line.split()
-        if words[0] != "ok":
+        if words[0] != "ok" or len(words) < 4:
             raise SystemExit(f"{self.name}: '{request}' answered '{line.strip()}'")
-        return int(words[1]), int(words[2])
+        return int(words[1]), int(words[3] if CLOCK == "cpu" else words[2])
 
     def close(self):
         try:
@@ -54,9 +60,12 @@ def main():
     parser.add_argument("--theirs", required=True)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--warmup", type=int, default=2)
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
     parser.add_argument("--work", nargs=4, action="append", required=True,
                         metavar=("LABEL", "OURS", "THEIRS", "UNIT"))
     args = parser.parse_args()
+    global CLOCK
+    CLOCK = args.clock
     ours = Engine("tabletop", args.ours)
     theirs = Engine(args.name, args.theirs)
     ratios = {w[0]: [] for w in args.work}
@@ -88,7 +97,7 @@ def main():
         ours.close()
         theirs.close()
     print(f"tabletop against {args.name}: {args.rounds} interleaved rounds after {args.warmup} "
-          f"warm-up, ratio = tabletop / {args.name} (min / median / max)")
+          f"warm-up, {args.clock} time, ratio = tabletop / {args.name} (min / median / max)")
     for label, our_req, their_req, unit in args.work:
         r = ratios[label]
         print(f"  {label:<22} {min(r):6.2f} / {statistics.median(r):6.2f} / {max(r):6.2f}x   "

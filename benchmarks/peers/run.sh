@@ -54,9 +54,10 @@ if [ -f "$peers/jungine/engine/Makefile" ]; then
   echo "== building jungine with its own Makefile" >&2
   make -s -C "$peers/jungine/engine" >&2
   cat > "$build/jungine-bench.cpp" <<'CPP'
-// tabletop's timing harness for jungine: requests on stdin, "ok COUNT NANOS" on stdout.
+// tabletop's timing harness for jungine: requests on stdin, "ok COUNT NANOS CPU_NANOS" on stdout.
 #include "board.h"
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -64,6 +65,12 @@ if [ -f "$peers/jungine/engine/Makefile" ]; then
 #include <string>
 
 static Board board;  // large (its undo stack): not on the stack
+
+static long long cpuNanos() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
 
 // Bulk perft: the moves at the last ply counted, not made (jungine's own perft makes them all).
 static uint64_t bulk(int depth) {
@@ -91,6 +98,7 @@ int main() {
     std::string cmd;
     in >> cmd;
     if (cmd == "quit") break;
+    long long c0 = cpuNanos();
     auto t0 = std::chrono::steady_clock::now();
     uint64_t count = 0;
     if (cmd == "perft") {
@@ -123,7 +131,8 @@ int main() {
     }
     auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
         std::chrono::steady_clock::now() - t0).count();
-    std::printf("ok %llu %lld\n", (unsigned long long)count, (long long)ns);
+    std::printf("ok %llu %lld %lld\n", (unsigned long long)count, (long long)ns,
+                cpuNanos() - c0);
     std::fflush(stdout);
   }
   return 0;
@@ -177,7 +186,8 @@ offline = true
 TOML
   fi
   cat > "$crate/src/main.rs" <<RS
-// tabletop's timing harness for AnimalChess: requests on stdin, "ok COUNT NANOS" on stdout.
+// tabletop's timing harness for AnimalChess: requests on stdin, "ok COUNT NANOS CPU_NANOS" on
+// stdout.
 #![allow(dead_code)]
 #[path = "$peers/AnimalChess/core/src/chess.rs"]
 mod chess;
@@ -188,6 +198,25 @@ RS
 use board::Board;
 use std::io::{BufRead, Write};
 use std::time::Instant;
+
+#[repr(C)]
+struct Timespec {
+    sec: i64,
+    nsec: i64,
+}
+
+extern "C" {
+    fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+}
+
+// The thread's CPU time (Linux's CLOCK_THREAD_CPUTIME_ID), which waits for the core do not count.
+fn cpu_nanos() -> i64 {
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    unsafe {
+        clock_gettime(3, &mut t);
+    }
+    t.sec * 1_000_000_000 + t.nsec
+}
 
 // Every-leaf perft (each leaf made) or bulk (the last ply counted), with their generator, which
 // lists no move once the game is won (den, pieces, or their repetition rule).
@@ -219,6 +248,7 @@ fn main() {
         if w.is_empty() || w[0] == "quit" {
             break;
         }
+        let c0 = cpu_nanos();
         let t0 = Instant::now();
         let count: u64 = if w[0] == "perft" && w.len() == 3 {
             let mut b = start.clone();
@@ -246,7 +276,8 @@ fn main() {
             out.flush().unwrap();
             continue;
         };
-        writeln!(out, "ok {} {}", count, t0.elapsed().as_nanos()).unwrap();
+        let wall = t0.elapsed().as_nanos();
+        writeln!(out, "ok {} {} {}", count, wall, cpu_nanos() - c0).unwrap();
         out.flush().unwrap();
     }
 }

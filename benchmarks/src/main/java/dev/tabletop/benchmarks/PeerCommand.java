@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 
@@ -28,12 +30,16 @@ import java.util.SplittableRandom;
  * quit                 the end
  * </pre>
  *
- * and each answer is {@code ok COUNT NANOS} (leaves, or plies for playouts, and the elapsed
- * nanoseconds), or {@code error MESSAGE}. The workloads are those of {@code PerftBenchmarks} and
+ * and each answer is {@code ok COUNT NANOS CPU_NANOS} (leaves, or plies for playouts; the elapsed
+ * nanoseconds; and the nanoseconds of CPU time the thread used, which time spent waiting for the
+ * core on a loaded machine does not swell), or {@code error MESSAGE}. The workloads are those of {@code PerftBenchmarks} and
  * {@code PlayoutBenchmarks}: core's {@link Perft} (every leaf) or {@link Jungle#perft} (bulk),
  * and core's {@link Playout}, over {@link JungleState}.
  */
 final class PeerCommand {
+  /** The thread's CPU time, which a loaded machine's waits for the core do not count. */
+  private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
   private PeerCommand() {}
 
   /**
@@ -60,6 +66,12 @@ final class PeerCommand {
     return 0;
   }
 
+  /** The answer line: the count, the elapsed and the thread's CPU nanoseconds since t0, c0. */
+  private static String timed(long count, long t0, long c0) {
+    long wall = System.nanoTime() - t0;
+    return "ok " + count + " " + wall + " " + (CPU.getCurrentThreadCpuTime() - c0);
+  }
+
   private static String answer(String[] words, JungleState start, Playout<JungleState> playout,
       SplittableRandom random) {
     try {
@@ -68,18 +80,20 @@ final class PeerCommand {
         int depth = Integer.parseInt(words[1]);
         boolean bulk = words[2].equals("bulk");
         Perft<JungleState> perft = Perft.of(start, Math.max(depth, 1), false);
+        long c0 = CPU.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         long leaves = bulk ? Jungle.perft(start, depth) : perft.perft(start, depth);
-        return "ok " + leaves + " " + (System.nanoTime() - t0);
+        return timed(leaves, t0, c0);
       }
       if (words[0].equals("playouts") && words.length == 2) {
         int games = Integer.parseInt(words[1]);
         long plies = 0;
+        long c0 = CPU.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         for (int i = 0; i < games; i++) {
           plies += playout.play(start, random).plies();
         }
-        return "ok " + plies + " " + (System.nanoTime() - t0);
+        return timed(plies, t0, c0);
       }
       return "error unknown request '" + String.join(" ", words)
           + "' (perft DEPTH leaf|bulk, playouts N, quit)";

@@ -57,8 +57,8 @@ public final class JungleState implements GameState<JungleState> {
   public static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
 
   private final JungleRules rules;
-  private final long red;
-  private final long blue;
+  private final long moving;
+  private final long waiting;
   private final long t0;
   private final long t1;
   private final long t2;
@@ -70,10 +70,10 @@ public final class JungleState implements GameState<JungleState> {
    */
   private int end;
 
-  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2) {
+  private JungleState(JungleRules rules, long moving, long waiting, long t0, long t1, long t2) {
     this.rules = rules;
-    this.red = red;
-    this.blue = blue;
+    this.moving = moving;
+    this.waiting = waiting;
     this.t0 = t0;
     this.t1 = t1;
     this.t2 = t2;
@@ -81,8 +81,19 @@ public final class JungleState implements GameState<JungleState> {
 
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
       long t2, int side) {
-    long t2Side = side == 1 ? t2 | SIDE_BIT : t2;
-    return new JungleState(rules, red, blue, t0, t1, t2Side);
+    return side == 0
+        ? new JungleState(rules, red, blue, t0, t1, t2)
+        : new JungleState(rules, blue, red, t0, t1, t2 | SIDE_BIT);
+  }
+
+  /** Red's occupancy. */
+  private long red() {
+    return t2 >= 0 ? moving : waiting;
+  }
+
+  /** Blue's occupancy. */
+  private long blue() {
+    return t2 >= 0 ? waiting : moving;
   }
 
   private int side() {
@@ -132,7 +143,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return the piece, or none for an empty square
    */
   public Option<Piece> pieceAt(int square) {
-    if (!Squares.isSquare(square) || ((red | blue) >>> square & 1) == 0) {
+    if (!Squares.isSquare(square) || ((red() | blue()) >>> square & 1) == 0) {
       return Option.none();
     }
     return Option.some(Piece.ofIndex(typeAt(square)));
@@ -148,10 +159,10 @@ public final class JungleState implements GameState<JungleState> {
     if (!Squares.isSquare(square)) {
       return Option.none();
     }
-    if ((red >>> square & 1) != 0) {
+    if ((red() >>> square & 1) != 0) {
       return Option.some(Side.RED);
     }
-    return (blue >>> square & 1) != 0 ? Option.some(Side.BLUE) : Option.none();
+    return (blue() >>> square & 1) != 0 ? Option.some(Side.BLUE) : Option.none();
   }
 
   /**
@@ -161,7 +172,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return the occupancy
    */
   public long occupancy(Side owner) {
-    return owner == Side.RED ? red : blue;
+    return owner == Side.RED ? red() : blue();
   }
 
   /**
@@ -180,7 +191,7 @@ public final class JungleState implements GameState<JungleState> {
     long m = (type & 1) != 0 ? t0 : ~t0;
     m &= (type & 2) != 0 ? t1 : ~t1;
     m &= (type & 4) != 0 ? t2 : ~t2;
-    return m & (red | blue);
+    return m & (red() | blue());
   }
 
   // ---------------------------------------------------------------- status
@@ -201,44 +212,44 @@ public final class JungleState implements GameState<JungleState> {
   }
 
   private boolean endsHere() {
-    return (red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
-        || red == 0 || blue == 0 || !hasAnyMove();
+    // A den entered (by either side: parse allows the mover in the enemy den too), a side
+    // without pieces, or no move for the side to move.
+    int myDen = t2 >= 0 ? Squares.RED_DEN : Squares.BLUE_DEN;
+    int theirDen = Squares.RED_DEN + Squares.BLUE_DEN - myDen;
+    return ((waiting >>> myDen | moving >>> theirDen) & 1) != 0 || moving == 0 || waiting == 0
+        || !hasAnyMove(side(), moving, waiting, t0, t1, t2);
   }
 
   /** The reason for the end (ordinal) and the winner (0 Red, 1 Blue, 2 draw); only when over. */
   private int endReasonIndex() {
-    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0) {
+    if ((red() >>> Squares.BLUE_DEN & 1) != 0 || (blue() >>> Squares.RED_DEN & 1) != 0) {
       return JungleResult.Reason.DEN.ordinal();
     }
-    if (red == 0 || blue == 0) {
+    if (red() == 0 || blue() == 0) {
       return JungleResult.Reason.ALL_CAPTURED.ordinal();
     }
     return JungleResult.Reason.NO_MOVE.ordinal();
   }
 
   private int winnerIndex() {
-    if ((red >>> Squares.BLUE_DEN & 1) != 0) {
+    if ((red() >>> Squares.BLUE_DEN & 1) != 0) {
       return 0;
     }
-    if ((blue >>> Squares.RED_DEN & 1) != 0) {
+    if ((blue() >>> Squares.RED_DEN & 1) != 0) {
       return 1;
     }
-    if (red == 0) {
+    if (red() == 0) {
       return 1;
     }
-    if (blue == 0) {
+    if (blue() == 0) {
       return 0;
     }
     return rules.noMoveLoses() ? 1 - side() : 2;
   }
 
-  private boolean hasAnyMove() {
-    return hasAnyMove(side(), side() == 0 ? red : blue, side() == 0 ? blue : red, t0, t1, t2);
-  }
-
   /**
    * Whether a side has a legal move in the position given by its own and the enemy's occupancy
-   * and the type planes (passed in, so that {@link #apply(int)} asks before it makes the state).
+   * and the type planes.
    */
   private boolean hasAnyMove(int side, long own, long enemy, long p0, long p1, long p2) {
     long occ = own | enemy;
@@ -387,22 +398,11 @@ public final class JungleState implements GameState<JungleState> {
     if (isTerminal()) {
       return;
     }
-    long own;
-    long enemy;
-    long notOwnDen;
-    long myTraps;
-    if (t2 >= 0) {
-      own = red;
-      enemy = blue;
-      notOwnDen = ~(1L << Squares.RED_DEN);
-      myTraps = Squares.RED_TRAPS;
-    } else {
-      own = blue;
-      enemy = red;
-      notOwnDen = ~(1L << Squares.BLUE_DEN);
-      myTraps = Squares.BLUE_TRAPS;
-    }
-    long occ = red | blue;
+    long own = moving;
+    long enemy = waiting;
+    long notOwnDen = ~(1L << (t2 >= 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
+    long myTraps = t2 >= 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
+    long occ = own | enemy;
     long mayGo = ~own & notOwnDen;
     long rats = rats(own, t0, t1, t2);
     long jumpers = jumpers(own, t0, t1, t2);
@@ -423,11 +423,11 @@ public final class JungleState implements GameState<JungleState> {
       return 0;
     }
     int side = side();
-    long own = side == 0 ? red : blue;
-    long enemy = side == 0 ? blue : red;
+    long own = moving;
+    long enemy = waiting;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
-    long occ = red | blue;
+    long occ = moving | waiting;
     long mayGo = ~own & notOwnDen;
     long rats = rats(own, t0, t1, t2);
     long jumpers = jumpers(own, t0, t1, t2);
@@ -452,22 +452,22 @@ public final class JungleState implements GameState<JungleState> {
     int from = move >>> 6;
     int to = move & 63;
     int side = side();
-    long own = side == 0 ? red : blue;
+    long own = moving;
     if (from >= Squares.COUNT || to >= Squares.COUNT || (own >>> from & 1) == 0) {
       return false;
     }
-    long enemy = side == 0 ? blue : red;
+    long enemy = waiting;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
     long mayGo = ~own & notOwnDen;
     return (targets(from, rats(own, t0, t1, t2), jumpers(own, t0, t1, t2), mayGo, enemy,
-        red | blue, myTraps, t0, t1, t2) >>> to & 1) != 0;
+        moving | waiting, myTraps, t0, t1, t2) >>> to & 1) != 0;
   }
 
   // ---------------------------------------------------------------- apply
 
   /**
-   * The position after a move: one new 56-byte state. Unchecked beyond well-formedness: a code
+   * The position after a move: one new 64-byte state. Unchecked beyond well-formedness: a code
    * from {@link #legalMoves(MoveBuffer)} is expected, and the result of a well-formed but illegal
    * code is unspecified (it may be no reachable position: the Wolf in the lake, which {@link
    * JungleRules#position(String)} refuses); use {@link #play(int)} or {@link #play(String)} for
@@ -483,9 +483,8 @@ public final class JungleState implements GameState<JungleState> {
   public JungleState apply(int move) {
     int from = move >>> 6 & 63;
     int to = move & 63;
-    int side = side();
-    long own = side == 0 ? red : blue;
-    long enemy = side == 0 ? blue : red;
+    long own = moving;
+    long enemy = waiting;
     long fromBit = 1L << from;
     long toBit = 1L << to;
     // Every well-formedness check in one branch, taken only by bad input: the code fits in 12
@@ -507,9 +506,8 @@ public final class JungleState implements GameState<JungleState> {
     long enemyAfter = enemy & ~toBit;
     // The end (a den entry, the last enemy taken, or no reply for the enemy) is left to the new
     // state's first isTerminal(): a perft leaf never asks.
-    return side == 0
-        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2)
-        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
+    // The side that waited moves next: no branch on whose turn it was.
+    return new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
   }
 
   /** The message of {@link #apply(int)} for a code it refuses. */
@@ -525,7 +523,7 @@ public final class JungleState implements GameState<JungleState> {
     if (from >= Squares.COUNT || to >= Squares.COUNT) {
       return "move code " + move + " names a square off the board";
     }
-    long own = side() == 0 ? red : blue;
+    long own = moving;
     if ((own >>> from & 1) == 0) {
       return "move " + moveText(move) + ": no " + sideToMove().title() + " piece on "
           + Squares.name(from);
@@ -538,7 +536,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hash() {
-    return hashOf(red, blue, t0, t1, t2);
+    return hashOf(red(), blue(), t0, t1, t2);
   }
 
   /**
@@ -559,14 +557,14 @@ public final class JungleState implements GameState<JungleState> {
     long p0 = 0;
     long p1 = 0;
     long p2 = t2 & SIDE_BIT;
-    for (long pieces = red | blue; pieces != 0; pieces &= pieces - 1) {
+    for (long pieces = moving | waiting; pieces != 0; pieces &= pieces - 1) {
       int sq = Long.numberOfTrailingZeros(pieces);
       int type = typeAt(sq);
       p0 |= (long) (type & 1) << sq;
       p1 |= (long) (type >>> 1 & 1) << sq;
       p2 |= (long) (type >>> 2) << sq;
     }
-    return hashOf(red, blue, p0, p1, p2);
+    return hashOf(red(), blue(), p0, p1, p2);
   }
 
   @Override
@@ -574,7 +572,7 @@ public final class JungleState implements GameState<JungleState> {
     if (this == o) {
       return true;
     }
-    return o instanceof JungleState s && s.red == red && s.blue == blue && s.t0 == t0
+    return o instanceof JungleState s && s.moving == moving && s.waiting == waiting && s.t0 == t0
         && s.t1 == t1 && s.t2 == t2 && s.rules.equals(rules);
   }
 
@@ -975,7 +973,7 @@ public final class JungleState implements GameState<JungleState> {
       if (piece == Piece.TIGER && Tables.JUMP_ALONG_RANK[slot] && !rules.tigerJumpsRanks()) {
         return "under these rules the Tiger jumps across the water only along files";
       }
-      long blockers = Tables.JUMP_PATH[slot] & (red | blue);
+      long blockers = Tables.JUMP_PATH[slot] & (moving | waiting);
       if (blockers != 0) {
         int b = Long.numberOfTrailingZeros(blockers);
         return "the jump is blocked by the " + sideAt(b).get().title() + " Rat on "
