@@ -12,9 +12,10 @@
 #
 # Nothing of theirs is in this repository. What is built goes to PEERS_DIR/build: each peer's own
 # build, and a small timing harness of ours per peer, written there by this script from the
-# heredocs below, that calls the peer's public API (jungine's initTables and Board: init, generateMoves, makeMove,
-# unmakeMove, checkGameOver, isRepetition, perft; AnimalChess's Board: new, generate_all_steps,
-# move_chess, undo_move) and answers the requests of `java -jar benchmarks.jar peer`.
+# heredocs below, that calls the peer's public API (jungine's initTables and Board: init,
+# generateMoves, makeMove, unmakeMove, checkGameOver, isRepetition, perft; AnimalChess's Board:
+# new, generate_all_steps, move_chess, undo_move) and answers the requests of
+# `java -jar benchmarks.jar peer`. Rates are on thread CPU time (compare.py --clock).
 #
 # The tabletop side is benchmarks/target/benchmarks.jar (or --jar); build it first with
 #   ./mvnw -o -q -pl benchmarks -am package -DskipTests
@@ -35,7 +36,7 @@ while [ $# -gt 0 ]; do
     --core) core="$2"; shift 2 ;;
     --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --build-only) build_only=1; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) peers="$(cd "$1" && pwd)"; shift ;;
   esac
