@@ -408,8 +408,11 @@ public final class JungleState implements GameState<JungleState> {
     long jumpers = jumpers(own, t0, t1, t2);
     for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      out.addTargets(from << 6,
-          targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
+      long targets = targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2);
+      // A piece that cannot move skips the buffer's call and its four speculative writes.
+      if (targets != 0) {
+        out.addTargets(from << 6, targets);
+      }
     }
   }
 
