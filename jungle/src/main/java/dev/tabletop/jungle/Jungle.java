@@ -2,6 +2,7 @@ package dev.tabletop.jungle;
 
 import dev.tabletop.core.GameType;
 import dev.tabletop.core.InvalidInput;
+import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.VariantSpec;
 import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.tools.Perft;
@@ -62,7 +63,8 @@ public final class Jungle {
    * Perft with the rules file's convention (perft(0) = 1, a den entry or capture of the last
    * piece is one leaf, a no-move position 0 leaves, no repetition), with bulk counting: the same
    * count as the generic {@link Perft#count}, which reads the convention from {@link
-   * JungleState#perftTerminalLeaves()}.
+   * JungleState#perftTerminalLeaves()}, but the last ply's moves are counted with {@link
+   * JungleState#countMoves()} (a population count a piece) instead of being written out.
    *
    * @param state the root
    * @param depth plies, 0 or more
@@ -70,7 +72,34 @@ public final class Jungle {
    * @throws IllegalArgumentException for a negative depth
    */
   public static long perft(JungleState state, int depth) {
-    return Perft.count(state, depth);
+    if (depth < 0) {
+      throw new IllegalArgumentException("perft depth must be 0 or more, was " + depth);
+    }
+    MoveBuffer[] buffers = new MoveBuffer[depth + 1];
+    for (int i = 2; i <= depth; i++) {
+      buffers[i] = new MoveBuffer(JungleRules.MAX_MOVES);
+    }
+    return bulk(state, depth, buffers);
+  }
+
+  /** {@link #perft}'s recursion: one buffer a depth from 2 up; depth 1 only counts. */
+  private static long bulk(JungleState state, int depth, MoveBuffer[] buffers) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (state.isTerminal()) {
+      return state.perftTerminalLeaves();
+    }
+    if (depth == 1) {
+      return state.countMoves();
+    }
+    MoveBuffer buffer = buffers[depth];
+    state.legalMoves(buffer);
+    long total = 0;
+    for (int i = 0, n = buffer.size(); i < n; i++) {
+      total += bulk(state.apply(buffer.get(i)), depth - 1, buffers);
+    }
+    return total;
   }
 
   /**

@@ -16,12 +16,13 @@ import io.vavr.control.Option;
  *
  * <p>Representation: one occupancy bitboard per side and three bit planes of the piece type (the
  * type of the piece on square {@code s} is bit {@code s} of planes 0, 1 and 2, read as a number
- * 0..7 = {@link Piece#ordinal()}). Bit 63, which is no square, carries the side to move (plane 2)
- * and whether the game is over here (plane 1), so a state is five longs and the rules: 56 bytes.
- * Generation is table look-ups and masks; {@link #apply(int)} changes a few bits and decides at
- * once whether the new position ends the game. The hash is worked out from the five longs when
- * asked ({@link #hash()}), so that perft and the leaves of a search, which never ask, pay nothing
- * for it.
+ * 0..7 = {@link Piece#ordinal()}). Bit 63 of plane 2, which is no square, carries the side to
+ * move, so a position is five longs; with the rules and the end, decided when first asked, a
+ * state is 64 bytes. Generation is table look-ups and masks; {@link #apply(int)} changes a few
+ * bits and leaves the end undecided: whether the new position ends the game is worked out the
+ * first time anyone asks ({@link #isTerminal()}, {@link #currentPlayer()}, generation, or an
+ * {@code apply} from it) and kept, so that the leaves of perft, which nobody asks, pay nothing
+ * for it. The hash, likewise, is worked out from the five longs when asked ({@link #hash()}).
  *
  * <p>Moves are ints laid out as {@link JungleMove} documents ({@code from * 64 + to}). The state
  * does not know its past: the repetition draw is applied by {@code GameHistory} and {@code
@@ -45,26 +46,34 @@ public final class JungleState implements GameState<JungleState> {
 
   /** Bit 63 of plane 2 (never a square): set when Blue is to move. */
   private static final long SIDE_BIT = 1L << 63;
-  /**
-   * Bit 63 of plane 1: set when the game is over here. Found once, when the state is made, so
-   * that "whose turn?" costs one comparison; a function of the other bits, so equality holds.
-   */
-  private static final long END_BIT = 1L << 63;
+  /** {@link #end}: not worked out yet. */
+  private static final int UNDECIDED = 0;
+  /** {@link #end}: the game goes on here. */
+  private static final int GOES_ON = 1;
+  /** {@link #end}: the game is over here. */
+  private static final int OVER = 2;
 
   /** The start position in the notation. */
   public static final String START = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w";
 
   private final JungleRules rules;
-  private final long red;
-  private final long blue;
+  private final long moving;
+  private final long waiting;
   private final long t0;
   private final long t1;
   private final long t2;
+  /**
+   * Whether the game is over here: {@link #UNDECIDED} until first asked, then {@link #GOES_ON}
+   * or {@link #OVER}. A cache of a function of the final fields, like {@code String}'s hash: two
+   * threads that both find it undecided work out and write the same value, so it needs no lock,
+   * and it takes no part in equality or the hash.
+   */
+  private int end;
 
-  private JungleState(JungleRules rules, long red, long blue, long t0, long t1, long t2) {
+  private JungleState(JungleRules rules, long moving, long waiting, long t0, long t1, long t2) {
     this.rules = rules;
-    this.red = red;
-    this.blue = blue;
+    this.moving = moving;
+    this.waiting = waiting;
     this.t0 = t0;
     this.t1 = t1;
     this.t2 = t2;
@@ -72,13 +81,19 @@ public final class JungleState implements GameState<JungleState> {
 
   private static JungleState build(JungleRules rules, long red, long blue, long t0, long t1,
       long t2, int side) {
-    long t2Side = side == 1 ? t2 | SIDE_BIT : t2;
-    JungleState s = new JungleState(rules, red, blue, t0, t1, t2Side);
-    return s.endsHere() ? s.withEnd() : s;
+    return side == 0
+        ? new JungleState(rules, red, blue, t0, t1, t2)
+        : new JungleState(rules, blue, red, t0, t1, t2 | SIDE_BIT);
   }
 
-  private JungleState withEnd() {
-    return new JungleState(rules, red, blue, t0, t1 | END_BIT, t2);
+  /** Red's occupancy. */
+  private long red() {
+    return t2 >= 0 ? moving : waiting;
+  }
+
+  /** Blue's occupancy. */
+  private long blue() {
+    return t2 >= 0 ? waiting : moving;
   }
 
   private int side() {
@@ -128,7 +143,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return the piece, or none for an empty square
    */
   public Option<Piece> pieceAt(int square) {
-    if (!Squares.isSquare(square) || ((red | blue) >>> square & 1) == 0) {
+    if (!Squares.isSquare(square) || ((red() | blue()) >>> square & 1) == 0) {
       return Option.none();
     }
     return Option.some(Piece.ofIndex(typeAt(square)));
@@ -144,10 +159,10 @@ public final class JungleState implements GameState<JungleState> {
     if (!Squares.isSquare(square)) {
       return Option.none();
     }
-    if ((red >>> square & 1) != 0) {
+    if ((red() >>> square & 1) != 0) {
       return Option.some(Side.RED);
     }
-    return (blue >>> square & 1) != 0 ? Option.some(Side.BLUE) : Option.none();
+    return (blue() >>> square & 1) != 0 ? Option.some(Side.BLUE) : Option.none();
   }
 
   /**
@@ -157,7 +172,7 @@ public final class JungleState implements GameState<JungleState> {
    * @return the occupancy
    */
   public long occupancy(Side owner) {
-    return owner == Side.RED ? red : blue;
+    return owner == Side.RED ? red() : blue();
   }
 
   /**
@@ -176,60 +191,65 @@ public final class JungleState implements GameState<JungleState> {
     long m = (type & 1) != 0 ? t0 : ~t0;
     m &= (type & 2) != 0 ? t1 : ~t1;
     m &= (type & 4) != 0 ? t2 : ~t2;
-    return m & (red | blue);
+    return m & (red() | blue());
   }
 
   // ---------------------------------------------------------------- status
 
   @Override
   public int currentPlayer() {
-    return t1 < 0 ? Players.TERMINAL : side();
+    return isTerminal() ? Players.TERMINAL : side();
   }
 
   @Override
   public boolean isTerminal() {
-    return t1 < 0;
+    int e = end;
+    if (e == UNDECIDED) {
+      e = endsHere() ? OVER : GOES_ON;
+      end = e;
+    }
+    return e == OVER;
   }
 
   private boolean endsHere() {
-    return (red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0
-        || red == 0 || blue == 0 || !hasAnyMove();
+    // A den entered (by either side: parse allows the mover in the enemy den too), a side
+    // without pieces, or no move for the side to move.
+    int myDen = t2 >= 0 ? Squares.RED_DEN : Squares.BLUE_DEN;
+    int theirDen = Squares.RED_DEN + Squares.BLUE_DEN - myDen;
+    return ((waiting >>> myDen | moving >>> theirDen) & 1) != 0 || moving == 0 || waiting == 0
+        || !hasAnyMove(side(), moving, waiting, t0, t1, t2);
   }
 
   /** The reason for the end (ordinal) and the winner (0 Red, 1 Blue, 2 draw); only when over. */
   private int endReasonIndex() {
-    if ((red >>> Squares.BLUE_DEN & 1) != 0 || (blue >>> Squares.RED_DEN & 1) != 0) {
+    if ((red() >>> Squares.BLUE_DEN & 1) != 0 || (blue() >>> Squares.RED_DEN & 1) != 0) {
       return JungleResult.Reason.DEN.ordinal();
     }
-    if (red == 0 || blue == 0) {
+    if (red() == 0 || blue() == 0) {
       return JungleResult.Reason.ALL_CAPTURED.ordinal();
     }
     return JungleResult.Reason.NO_MOVE.ordinal();
   }
 
   private int winnerIndex() {
-    if ((red >>> Squares.BLUE_DEN & 1) != 0) {
+    if ((red() >>> Squares.BLUE_DEN & 1) != 0) {
       return 0;
     }
-    if ((blue >>> Squares.RED_DEN & 1) != 0) {
+    if ((blue() >>> Squares.RED_DEN & 1) != 0) {
       return 1;
     }
-    if (red == 0) {
+    if (red() == 0) {
       return 1;
     }
-    if (blue == 0) {
+    if (blue() == 0) {
       return 0;
     }
     return rules.noMoveLoses() ? 1 - side() : 2;
   }
 
-  private boolean hasAnyMove() {
-    return hasAnyMove(side(), side() == 0 ? red : blue, side() == 0 ? blue : red, t0, t1, t2);
-  }
-
   /**
    * Whether a side has a legal move in the position given by its own and the enemy's occupancy
-   * and the type planes (passed in, so that {@link #apply(int)} asks before it makes the state).
+   * and the type planes.
    */
   private boolean hasAnyMove(int side, long own, long enemy, long p0, long p1, long p2) {
     long occ = own | enemy;
@@ -375,32 +395,24 @@ public final class JungleState implements GameState<JungleState> {
   @Override
   public void legalMoves(MoveBuffer out) {
     out.clear();
-    if (t1 < 0) {
+    if (isTerminal()) {
       return;
     }
-    long own;
-    long enemy;
-    long notOwnDen;
-    long myTraps;
-    if (t2 >= 0) {
-      own = red;
-      enemy = blue;
-      notOwnDen = ~(1L << Squares.RED_DEN);
-      myTraps = Squares.RED_TRAPS;
-    } else {
-      own = blue;
-      enemy = red;
-      notOwnDen = ~(1L << Squares.BLUE_DEN);
-      myTraps = Squares.BLUE_TRAPS;
-    }
-    long occ = red | blue;
+    long own = moving;
+    long enemy = waiting;
+    long notOwnDen = ~(1L << (t2 >= 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
+    long myTraps = t2 >= 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
+    long occ = own | enemy;
     long mayGo = ~own & notOwnDen;
     long rats = rats(own, t0, t1, t2);
     long jumpers = jumpers(own, t0, t1, t2);
     for (long pieces = own; pieces != 0; pieces &= pieces - 1) {
       int from = Long.numberOfTrailingZeros(pieces);
-      out.addTargets(from << 6,
-          targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2));
+      long targets = targets(from, rats, jumpers, mayGo, enemy, occ, myTraps, t0, t1, t2);
+      // A piece that cannot move skips the buffer's call and its four speculative writes.
+      if (targets != 0) {
+        out.addTargets(from << 6, targets);
+      }
     }
   }
 
@@ -410,15 +422,15 @@ public final class JungleState implements GameState<JungleState> {
    * @return 0 in a terminal position
    */
   public int countMoves() {
-    if (t1 < 0) {
+    if (isTerminal()) {
       return 0;
     }
     int side = side();
-    long own = side == 0 ? red : blue;
-    long enemy = side == 0 ? blue : red;
+    long own = moving;
+    long enemy = waiting;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
-    long occ = red | blue;
+    long occ = moving | waiting;
     long mayGo = ~own & notOwnDen;
     long rats = rats(own, t0, t1, t2);
     long jumpers = jumpers(own, t0, t1, t2);
@@ -443,22 +455,22 @@ public final class JungleState implements GameState<JungleState> {
     int from = move >>> 6;
     int to = move & 63;
     int side = side();
-    long own = side == 0 ? red : blue;
+    long own = moving;
     if (from >= Squares.COUNT || to >= Squares.COUNT || (own >>> from & 1) == 0) {
       return false;
     }
-    long enemy = side == 0 ? blue : red;
+    long enemy = waiting;
     long notOwnDen = ~(1L << (side == 0 ? Squares.RED_DEN : Squares.BLUE_DEN));
     long myTraps = side == 0 ? Squares.RED_TRAPS : Squares.BLUE_TRAPS;
     long mayGo = ~own & notOwnDen;
     return (targets(from, rats(own, t0, t1, t2), jumpers(own, t0, t1, t2), mayGo, enemy,
-        red | blue, myTraps, t0, t1, t2) >>> to & 1) != 0;
+        moving | waiting, myTraps, t0, t1, t2) >>> to & 1) != 0;
   }
 
   // ---------------------------------------------------------------- apply
 
   /**
-   * The position after a move: one new 56-byte state. Unchecked beyond well-formedness: a code
+   * The position after a move: one new 64-byte state. Unchecked beyond well-formedness: a code
    * from {@link #legalMoves(MoveBuffer)} is expected, and the result of a well-formed but illegal
    * code is unspecified (it may be no reachable position: the Wolf in the lake, which {@link
    * JungleRules#position(String)} refuses); use {@link #play(int)} or {@link #play(String)} for
@@ -474,15 +486,16 @@ public final class JungleState implements GameState<JungleState> {
   public JungleState apply(int move) {
     int from = move >>> 6 & 63;
     int to = move & 63;
-    int side = side();
-    long own = side == 0 ? red : blue;
-    long enemy = side == 0 ? blue : red;
+    long own = moving;
+    long enemy = waiting;
     long fromBit = 1L << from;
     long toBit = 1L << to;
     // Every well-formedness check in one branch, taken only by bad input: the code fits in 12
-    // bits, the game goes on (t1 >= 0), the from-square holds a piece of the mover (never bit 63,
-    // which no side occupies), and the to-square is on the board and not the mover's.
-    if ((move & ~0xFFF | t1 >>> 63 | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0) {
+    // bits, the from-square holds a piece of the mover (never bit 63, which no side occupies),
+    // and the to-square is on the board and not the mover's; then that the game goes on (decided
+    // once a state, usually by the generation that produced the move).
+    if ((move & ~0xFFF | ~own >>> from & 1 | (own | ~Squares.BOARD) >>> to & 1) != 0
+        || isTerminal()) {
       throw new IllegalArgumentException(whyNotApplicable(move));
     }
     // Each type plane's bit moves from the from-square to the to-square, over whatever the victim
@@ -494,17 +507,10 @@ public final class JungleState implements GameState<JungleState> {
     long n2 = ((t2 ^ SIDE_BIT) & keep) | (t2 >>> from & 1) << to;
     long ownAfter = own ^ fromBit | toBit;
     long enemyAfter = enemy & ~toBit;
-    // The end is decided here, once, before the state is made: a den entry, the last enemy
-    // taken, or no reply for the enemy (found at once in almost every position by hasAnyMove's
-    // cheap first test).
-    int enemyDen = side == 0 ? Squares.BLUE_DEN : Squares.RED_DEN;
-    if (to == enemyDen || enemyAfter == 0
-        || !hasAnyMove(1 - side, enemyAfter, ownAfter, n0, n1, n2)) {
-      n1 |= END_BIT;
-    }
-    return side == 0
-        ? new JungleState(rules, ownAfter, enemyAfter, n0, n1, n2)
-        : new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
+    // The end (a den entry, the last enemy taken, or no reply for the enemy) is left to the new
+    // state's first isTerminal(): a perft leaf never asks.
+    // The side that waited moves next: no branch on whose turn it was.
+    return new JungleState(rules, enemyAfter, ownAfter, n0, n1, n2);
   }
 
   /** The message of {@link #apply(int)} for a code it refuses. */
@@ -512,7 +518,7 @@ public final class JungleState implements GameState<JungleState> {
     if ((move & ~0xFFF) != 0) {
       return "not a Jungle move code (from * 64 + to): " + move;
     }
-    if (t1 < 0) {
+    if (isTerminal()) {
       return "move " + moveText(move) + ": the game is over (" + endReason() + ")";
     }
     int from = move >>> 6;
@@ -520,7 +526,7 @@ public final class JungleState implements GameState<JungleState> {
     if (from >= Squares.COUNT || to >= Squares.COUNT) {
       return "move code " + move + " names a square off the board";
     }
-    long own = side() == 0 ? red : blue;
+    long own = moving;
     if ((own >>> from & 1) == 0) {
       return "move " + moveText(move) + ": no " + sideToMove().title() + " piece on "
           + Squares.name(from);
@@ -533,7 +539,7 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hash() {
-    return hashOf(red, blue, t0, t1, t2);
+    return hashOf(red(), blue(), t0, t1, t2);
   }
 
   /**
@@ -549,22 +555,19 @@ public final class JungleState implements GameState<JungleState> {
 
   @Override
   public long hashFromScratch() {
-    // The words rebuilt square by square from what stands where, and the end decided again, so
-    // that a stray type bit on an empty square or a wrong end flag shows as a different hash.
+    // The words rebuilt square by square from what stands where, so that a stray type bit on an
+    // empty square shows as a different hash.
     long p0 = 0;
     long p1 = 0;
     long p2 = t2 & SIDE_BIT;
-    for (long pieces = red | blue; pieces != 0; pieces &= pieces - 1) {
+    for (long pieces = moving | waiting; pieces != 0; pieces &= pieces - 1) {
       int sq = Long.numberOfTrailingZeros(pieces);
       int type = typeAt(sq);
       p0 |= (long) (type & 1) << sq;
       p1 |= (long) (type >>> 1 & 1) << sq;
       p2 |= (long) (type >>> 2) << sq;
     }
-    if (new JungleState(rules, red, blue, p0, p1, p2).endsHere()) {
-      p1 |= END_BIT;
-    }
-    return hashOf(red, blue, p0, p1, p2);
+    return hashOf(red(), blue(), p0, p1, p2);
   }
 
   @Override
@@ -572,7 +575,7 @@ public final class JungleState implements GameState<JungleState> {
     if (this == o) {
       return true;
     }
-    return o instanceof JungleState s && s.red == red && s.blue == blue && s.t0 == t0
+    return o instanceof JungleState s && s.moving == moving && s.waiting == waiting && s.t0 == t0
         && s.t1 == t1 && s.t2 == t2 && s.rules.equals(rules);
   }
 
@@ -973,7 +976,7 @@ public final class JungleState implements GameState<JungleState> {
       if (piece == Piece.TIGER && Tables.JUMP_ALONG_RANK[slot] && !rules.tigerJumpsRanks()) {
         return "under these rules the Tiger jumps across the water only along files";
       }
-      long blockers = Tables.JUMP_PATH[slot] & (red | blue);
+      long blockers = Tables.JUMP_PATH[slot] & (moving | waiting);
       if (blockers != 0) {
         int b = Long.numberOfTrailingZeros(blockers);
         return "the jump is blocked by the " + sideAt(b).get().title() + " Rat on "

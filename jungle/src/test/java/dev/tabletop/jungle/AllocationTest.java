@@ -98,7 +98,8 @@ class AllocationTest {
     }
     long perApply = (allocated() - before) / n;
     assertThat(sink).isNotZero();
-    // One 56-byte state (five longs and the rules; 64 bytes without compressed pointers).
+    // One 64-byte state (five longs, the rules and the end once decided, with compressed
+    // pointers).
     assertThat(perApply).as("bytes per apply").isLessThanOrEqualTo(64);
   }
 }

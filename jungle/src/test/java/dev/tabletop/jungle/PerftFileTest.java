@@ -2,6 +2,7 @@ package dev.tabletop.jungle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tabletop.core.tools.Perft;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,8 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs {@code perft.txt}: every position's counts from the fast generator (through core's generic
- * {@code Perft} with the rules file's convention) and from the plain reference generator. Depths
+ * Runs {@code perft.txt}: every position's counts from the fast generator ({@link Jungle#perft},
+ * bulk-counted, and to depth 4 core's generic {@code Perft} with every leaf made, both with the
+ * rules file's convention) and from the plain reference generator. Depths
  * above 5 run only with {@code -Dtabletop.deep=true} ({@code -Pdeep}); the reference, being slow,
  * is asked for depth 6 at most.
  */
@@ -65,6 +67,29 @@ class PerftFileTest {
             JungleRules rules = Jungle.rules(c.rules()).get();
             JungleState state = Fixtures.position(rules, c.position());
             assertThat(Jungle.perft(state, c.depth())).isEqualTo(c.count());
+          }));
+    }
+    return tests;
+  }
+
+  /**
+   * The counts to depth 4 again through core's generic {@code Perft} with every leaf made: {@code
+   * apply} at every leaf and the end decided by whoever asks first, where {@link Jungle#perft}
+   * counts the last ply with {@code countMoves}.
+   */
+  @TestFactory
+  List<DynamicTest> perftCountsWithEveryLeafMade() throws IOException {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (Case c : cases()) {
+      if (c.depth() > 4) {
+        continue;
+      }
+      tests.add(DynamicTest.dynamicTest("line " + c.line() + ": every-leaf perft " + c.depth()
+          + " of " + c.position(), () -> {
+            JungleRules rules = Jungle.rules(c.rules()).get();
+            JungleState state = Fixtures.position(rules, c.position());
+            assertThat(Perft.of(state, Math.max(c.depth(), 1), false).perft(state, c.depth()))
+                .isEqualTo(c.count());
           }));
     }
     return tests;
