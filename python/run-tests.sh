@@ -87,6 +87,24 @@ if ! "$VENV/bin/python" -m pip download --quiet --disable-pip-version-check --re
 fi
 "$VENV/bin/python" "${PIP[@]}" "$WHEEL[test]" >target/install.log 2>&1 \
   || { cat target/install.log >&2; exit 1; }
+# The render extra (CairoSVG) likewise: from the index where it has it; else Debian's
+# python3-cairosvg with its pure-Python companions (cairocffi, cssselect2, xcffib) linked in, their
+# other dependencies from the index. The picture tests then run; they skip only where neither is.
+RENDER=$(toml 'p["project"]["optional-dependencies"]["render"][0]')
+if "$VENV/bin/python" "${PIP[@]}" "$RENDER" >>target/install.log 2>&1; then
+  export TABLETOP_TESTS_RENDER=1
+elif [ "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')" = /usr ] \
+     && [ -d /usr/lib/python3/dist-packages/cairosvg ]; then
+  echo "python/run-tests.sh: the package index has no $RENDER; linking Debian's python3-cairosvg (with cairocffi, cssselect2 and xcffib) into the fresh environment"
+  DEB=/usr/lib/python3/dist-packages
+  SITE=$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+  for f in "$DEB"/cairosvg "$DEB"/cairocffi "$DEB"/cssselect2 "$DEB"/xcffib; do ln -s "$f" "$SITE/"; done
+  "$VENV/bin/python" "${PIP[@]}" cffi==2.1.1 tinycss2==1.5.1 defusedxml==0.7.1 pillow==11.3.0 webencodings==0.6.1 six==1.17.0 >>target/install.log 2>&1 \
+    || { cat target/install.log >&2; exit 1; }
+  export TABLETOP_TESTS_RENDER=1
+else
+  echo "python/run-tests.sh: no $RENDER here (neither the index nor Debian's python3-cairosvg): the picture tests skip"
+fi
 
 # 3. The tests, run from another directory against the installed package. Arguments go to pytest;
 # paths among them are taken from python/ (tests/test_vector.py), and without one it runs tests/.

@@ -30,8 +30,7 @@ def test_check_env_passes_with_a_text_render_mode(mode):
     check_env(tabletop.TabletopEnv("jungle", render_mode=mode, max_steps=50))
 
 
-def test_check_env_passes_with_every_render_mode():
-    pytest.importorskip("cairosvg", reason="CairoSVG is not installed (pip install 'tabletop[render]')")
+def test_check_env_passes_with_every_render_mode(cairosvg):
     check_env(gymnasium.make("tabletop/Domino-v0", spec="domino(players=2)").unwrapped)
 
 

@@ -41,8 +41,7 @@ def test_a_bad_mode_is_refused():
 
 
 @pytest.mark.parametrize("game,spec", SPECS)
-def test_rgb_array_is_the_java_picture_rasterised(game, spec):
-    pytest.importorskip("cairosvg", reason="CairoSVG is not installed (pip install 'tabletop[render]')")
+def test_rgb_array_is_the_java_picture_rasterised(game, spec, cairosvg):
     env = MODULES[game].env(spec=spec, render_mode="rgb_array")
     env.reset(seed=2)
     image = env.render()
@@ -54,6 +53,5 @@ def test_rgb_array_is_the_java_picture_rasterised(game, spec):
 
 
 @pytest.mark.parametrize("game,spec", SPECS)
-def test_pettingzoos_render_test_passes(game, spec):
-    pytest.importorskip("cairosvg", reason="CairoSVG is not installed (pip install 'tabletop[render]')")
+def test_pettingzoos_render_test_passes(game, spec, cairosvg):
     render_test(lambda render_mode=None: MODULES[game].env(spec=spec, render_mode=render_mode))
