@@ -1,11 +1,13 @@
 package dev.tabletop.domino.players;
 
 import dev.tabletop.core.MoveBuffer;
+import dev.tabletop.core.Zobrist;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.RankedMove;
 import dev.tabletop.domino.DominoRules;
 import dev.tabletop.domino.DominoState;
 import dev.tabletop.domino.DominoView;
+import dev.tabletop.domino.Tiles;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 
@@ -20,7 +22,7 @@ import io.vavr.control.Option;
  * partnerships), and the cautious (paranoid) reading for three or four players alone, where the
  * others are taken to play against the viewer. A draw from the boneyard is a chance node: each
  * tile left is equally likely, and its value is the mean of the outcomes. The search is alpha-beta
- * with a transposition table on the state's hash, the bounds passed through the seats' nodes and
+ * with a transposition table keyed on the hands, the line and the turn's facts, the bounds passed through the seats' nodes and
  * reopened at chance nodes, whose mean needs every outcome exactly.
  *
  * <p>Each root move's value in each world is computed exactly (a full window), so that the means
@@ -150,6 +152,21 @@ public final class DominoEndgame {
     }
   }
 
+  /**
+   * The table's key: every hand, the line and the facts that decide what follows (ends, whose turn,
+   * a chance node, a forced tile, passes in a row, the last player, a draw this turn); not {@link
+   * DominoState#hash()}, whose first word lets seat 0's tiles under the seed's set bits collide.
+   */
+  private static long key(DominoState s) {
+    long z = Zobrist.mix(s.hand(0) | (long) s.hand(1) << 32);
+    z = Zobrist.mix(z ^ (s.hand(2) | (long) s.hand(3) << 32));
+    long facts = (s.leftEnd() + 1L) | (s.rightEnd() + 1L) << 3 | (s.turn() + 1L) << 6
+        | (s.isChance() ? 1L : 0L) << 9 | (s.forcedTile() + 1L) << 10
+        | (long) Math.min(s.passesInRow(), 63) << 15 | (s.lastPlayer() + 1L) << 21
+        | (s.drewThisTurn() ? 1L : 0L) << 24;
+    return Zobrist.mix(z ^ (s.lineTiles() | facts << Tiles.COUNT)) | 1L;
+  }
+
   private double search(DominoState s, int ply, double alpha, double beta) {
     if (s.isTerminal()) {
       return s.returns(viewer);
@@ -157,7 +174,7 @@ public final class DominoEndgame {
     if (++nodes > nodeLimit || ((nodes & 1023) == 0 && System.nanoTime() > deadline)) {
       throw new GiveUp();
     }
-    long key = s.hash() | 1L;
+    long key = key(s);
     int slot = (int) (key >>> (64 - TABLE_BITS));
     if (keys[slot] == key) {
       double v = values[slot];

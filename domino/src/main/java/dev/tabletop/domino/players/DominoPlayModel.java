@@ -24,8 +24,10 @@ import java.util.ArrayList;
  * tile at the same ends, so it would change no weight.
  *
  * <p>A deal's weight under the model is the product, over the other seats' choices in its
- * history, of the probability of the tile each chose; with {@link #UNIFORM} every weight is 1 and
- * the weighted worlds are the rules-only posterior of {@link dev.tabletop.domino.Domino#sample}.
+ * history, of the probability of the tile each chose. A sharpness of 0 ({@link #UNIFORM}) reads
+ * nothing from the play: every weight is 1 and the weighted worlds are the rules-only posterior
+ * of {@link dev.tabletop.domino.Domino#sample} (not the posterior of a seat that picks among its
+ * fitting tiles at random, which would weigh a world by one over its number of choices).
  *
  * @param sharpness how strongly seats prefer higher-scoring tiles; 0 for no preference
  * @param doubleBonus what a double adds to a tile's score
@@ -61,7 +63,7 @@ public record DominoPlayModel(double sharpness, double doubleBonus, double partn
    * @param full a full state with its history (as {@link dev.tabletop.domino.Domino#sample}
    *     returns it)
    * @param viewer the seat whose own choices are not weighed (it knows its own hand)
-   * @return the log-likelihood, 0 or less
+   * @return the log-likelihood, 0 or less; 0 for every history at a sharpness of 0
    */
   public double logLikelihood(DominoState full, int viewer) {
     if (sharpness == 0) {
