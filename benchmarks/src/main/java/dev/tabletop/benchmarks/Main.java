@@ -34,6 +34,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
  * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
+ * java -jar benchmarks.jar domino-duel ...    two Domino players on paired deals, points a round
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -94,6 +95,8 @@ public final class Main {
         return MatchCommand.run(rest, out, err);
       case "budgets":
         return BudgetCommand.run(rest, out, err);
+      case "domino-duel":
+        return DominoDuelCommand.run(args, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -113,6 +116,8 @@ public final class Main {
     out.println("  budgets [--moves N] [--long-moves M] [--seed S] [--game G]");
     out.println("                              how much of a 100 ms and a 1 s budget the searching");
     out.println("                              levels use, and by how much they overshoot it");
+    out.println("  domino-duel [--rules SPEC] [--a P] [--b P] [--rounds N] [--millis M | --playouts P]");
+    out.println("                              two Domino players on paired deals, points a round");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();
