@@ -81,7 +81,8 @@ public final class DominoEndgame {
           + ", who is not to move");
     }
     long t0 = System.nanoTime();
-    Option<List<DominoWorlds.World>> found = DominoWorlds.enumerate(view, model, worldLimit);
+    Option<List<DominoWorlds.World>> found = DominoWorlds.enumerate(view, model, worldLimit,
+        deadline);
     if (found.isEmpty() || System.nanoTime() > deadline) {
       return Option.none();
     }

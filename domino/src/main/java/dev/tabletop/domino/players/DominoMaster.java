@@ -67,8 +67,8 @@ public final class DominoMaster implements ViewPlayer<DominoState, DominoView> {
   }
 
   /** The settings of the level: see docs/players.md, "Domino levels", for how they were chosen. */
-  public static final Config DEFAULT = new Config(12, 48, DominoPlayModel.DEFAULT, 2_000,
-      400_000, 0.5);
+  public static final Config DEFAULT = new Config(12, 48, DominoPlayModel.DEFAULT, 500,
+      100_000, 0.5);
 
   private final DominoRules rules;
   private final String name;

@@ -83,6 +83,22 @@ public final class DominoWorlds {
    * @throws IllegalArgumentException if the view is null or no deal fits it
    */
   public static Option<List<World>> enumerate(DominoView view, DominoPlayModel model, long limit) {
+    return enumerate(view, model, limit, Long.MAX_VALUE);
+  }
+
+  /**
+   * Every world of a view with its weight, as {@link #enumerate(DominoView, DominoPlayModel,
+   * long)}, or none when the enumeration passes a deadline.
+   *
+   * @param view the view of a seat
+   * @param model how seats choose
+   * @param limit the most placements to try
+   * @param deadline a {@link System#nanoTime()} by which to give up, or {@link Long#MAX_VALUE}
+   * @return the worlds in a fixed order, or none
+   * @throws IllegalArgumentException if the view is null or no deal fits it
+   */
+  public static Option<List<World>> enumerate(DominoView view, DominoPlayModel model, long limit,
+      long deadline) {
     if (view == null || model == null) {
       throw new IllegalArgumentException("view and model are required");
     }
@@ -147,8 +163,11 @@ public final class DominoWorlds {
       codes[i] = chain.get(i).lastCode();
     }
     Builder b = new Builder(view, model, root, codes, dealEnd, tiles, capacity, lacking,
-        templateAt);
+        templateAt, deadline);
     b.place(0, new int[n + 1]);
+    if (b.late) {
+      return Option.none();
+    }
     if (b.states.isEmpty()) {
       throw new IllegalStateException("no world rebuilt from a deal that fits the view");
     }
@@ -182,9 +201,12 @@ public final class DominoWorlds {
     final int[] templateAt;
     final ArrayList<DominoState> states = new ArrayList<>();
     final ArrayList<Double> logWeights = new ArrayList<>();
+    final long deadline;
+    boolean late;
 
     Builder(DominoView view, DominoPlayModel model, DominoState root, int[] codes, int dealEnd,
-        int[] tiles, int[] capacity, int[] lacking, int[] templateAt) {
+        int[] tiles, int[] capacity, int[] lacking, int[] templateAt, long deadline) {
+      this.deadline = deadline;
       this.view = view;
       this.model = model;
       this.root = root;
@@ -198,8 +220,14 @@ public final class DominoWorlds {
 
     /** Places tiles[i..] given the masks placed so far (one per destination). */
     void place(int i, int[] placed) {
+      if (late) {
+        return;
+      }
       if (i == tiles.length) {
-        replay(placed);
+        late = System.nanoTime() > deadline;
+        if (!late) {
+          replay(placed);
+        }
         return;
       }
       int t = tiles[i];

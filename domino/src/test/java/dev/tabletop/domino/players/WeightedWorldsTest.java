@@ -66,15 +66,15 @@ class WeightedWorldsTest {
       counts.put(hands(w.state()), 0);
     }
     SplittableRandom random = new SplittableRandom(11);
-    int draws = 200 * worlds.size();
+    int draws = 100 * worlds.size();
     for (int i = 0; i < draws; i++) {
       String k = hands(Domino.sample(view, random).get());
       assertThat(counts).as("a sampled deal is an enumerated world").containsKey(k);
       counts.merge(k, 1, Integer::sum);
     }
-    // Each count is binomial(draws, 1/worlds): mean 200, standard deviation about 14.
+    // Each count is binomial(draws, 1/worlds): mean 100, standard deviation about 10.
     for (int c : counts.values()) {
-      assertThat(c).isBetween(200 - 75, 200 + 75);
+      assertThat(c).isBetween(100 - 50, 100 + 50);
     }
   }
 
