@@ -30,8 +30,8 @@ import java.util.function.Supplier;
  *
  * The rules have two sides: two players, or four in {@code partnership}. Each deal (drawn from
  * {@code (seed, pair)}) is played twice, player A on the even seats and then on the odd ones, so
- * the luck of the deal cancels in the pair; a round's score is A's payout (its team's under
- * {@code partnership}), and the report is A's mean over the rounds with a 95% interval from the
+ * the luck of the deal cancels in the pair; a round's score is A's payout less B's (the teams'
+ * under {@code partnership}; under points scoring only the winners score), and the report is A's mean over the rounds with a 95% interval from the
  * pairs' spread. Players: {@code master} (the level), {@code master-uniform} (the previous Đại
  * sư), {@code master-sN} (the level with N searched deals, for the split of the time), {@code
  * expert}, {@code hard}. A decision with one legal move is played without asking the player.
@@ -139,7 +139,7 @@ final class DominoDuelCommand {
     }
   }
 
-  /** One round of a deal: A on the even seats ({@code side} 0) or the odd ones; A's payout. */
+  /** One round of a deal: A on the even seats ({@code side} 0) or the odd ones; A's less B's. */
   private static double round(DominoRules rules, Player<DominoState> pa, Player<DominoState> pb,
       int side, long dealSeed) {
     SplittableRandom chance = new SplittableRandom(dealSeed);
@@ -165,7 +165,8 @@ final class DominoDuelCommand {
       s = s.apply(move);
       ply++;
     }
-    return s.returns(side);
+    // Under points scoring only the winners score: A's points less B's, so an even match is 0.
+    return s.returns(side) - s.returns(1 - side);
   }
 
   private static Supplier<Player<DominoState>> player(DominoRules rules, String name,

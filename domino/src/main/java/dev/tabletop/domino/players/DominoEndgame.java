@@ -16,8 +16,9 @@ import io.vavr.control.Option;
  * of the round with every hand in sight, and the move with the best expected payout over the
  * weighted worlds.
  *
- * <p>The value of a position is the viewer's payout at the end of the round under the rules'
- * scoring (stakes or points, the team's under {@code partnership}). The viewer and its partner
+ * <p>The value of a position is the viewer's {@link #margin margin} at the end of the round under
+ * the rules' scoring (stakes or points, the team's under {@code partnership}): its payout less the
+ * mean payout of the seats not on its side. The viewer and its partner
  * maximise it and every other seat minimises it: exact for two sides (two players, or two
  * partnerships), and the cautious (paranoid) reading for three or four players alone, where the
  * others are taken to play against the viewer. A draw from the boneyard is a chance node: each
@@ -121,7 +122,7 @@ public final class DominoEndgame {
   }
 
   /**
-   * The value of one full state for a seat: its payout at the end of the round under the search
+   * The value of one full state for a seat: its margin at the end of the round under the search
    * above (its side maximising, the others minimising, draws averaged).
    *
    * @param state a full state
@@ -154,6 +155,28 @@ public final class DominoEndgame {
   }
 
   /**
+   * What a finished round is worth to a seat: its payout less the mean payout of the seats not on
+   * its side. Under points scoring only the winners score, so the payout alone would not care how
+   * much a losing side gives away; for zero-sum stakes it ranks outcomes as the payout does.
+   *
+   * @param s a finished round
+   * @param seat the seat
+   * @return the margin
+   */
+  public static double margin(DominoState s, int seat) {
+    DominoRules rules = s.rules();
+    double others = 0;
+    int count = 0;
+    for (int p = 0; p < rules.players(); p++) {
+      if (!rules.sameTeam(p, seat)) {
+        others += s.returns(p);
+        count++;
+      }
+    }
+    return s.returns(seat) - others / count;
+  }
+
+  /**
    * The table's key: every hand, the line and the facts that decide what follows (ends, whose turn,
    * a chance node, a forced tile, passes in a row, the last player, a draw this turn); not {@link
    * DominoState#hash()}, whose first word lets seat 0's tiles under the seed's set bits collide.
@@ -170,7 +193,7 @@ public final class DominoEndgame {
 
   private double search(DominoState s, int ply, double alpha, double beta) {
     if (s.isTerminal()) {
-      return s.returns(viewer);
+      return margin(s, viewer);
     }
     if (++nodes > nodeLimit || ((nodes & 1023) == 0 && System.nanoTime() > deadline)) {
       throw new GiveUp();

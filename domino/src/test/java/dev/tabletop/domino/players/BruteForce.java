@@ -25,7 +25,16 @@ final class BruteForce {
   /** The viewer's side maximises, the others minimise, draws are averaged; no pruning. */
   static double expectiminimax(DominoState s, int seat) {
     if (s.isTerminal()) {
-      return s.returns(seat);
+      // The seat's payout less the others' mean: written out here, apart from DominoEndgame.margin.
+      double others = 0;
+      int count = 0;
+      for (int p = 0; p < s.rules().players(); p++) {
+        if (!s.rules().sameTeam(p, seat)) {
+          others += s.returns(p);
+          count++;
+        }
+      }
+      return s.returns(seat) - others / count;
     }
     MoveBuffer moves = MoveBuffer.forGame(s.rules());
     s.legalMoves(moves);
