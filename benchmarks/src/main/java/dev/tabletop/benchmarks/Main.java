@@ -35,6 +35,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
  * java -jar benchmarks.jar peer               timed Cờ Thú perft and playouts asked on standard input
+ * java -jar benchmarks.jar domino-duel ...    two Domino players on paired deals, points a round
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -102,6 +103,8 @@ public final class Main {
           err.println("peer: cannot read the requests: " + e.getMessage());
           return 1;
         }
+      case "domino-duel":
+        return DominoDuelCommand.run(args, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -123,6 +126,8 @@ public final class Main {
     out.println("                              levels use, and by how much they overshoot it");
     out.println("  peer                        Cờ Thú perft and playouts asked for on standard input,");
     out.println("                              one timed answer a line (benchmarks/peers/run.sh)");
+    out.println("  domino-duel [--rules SPEC] [--a P] [--b P] [--rounds N] [--millis M | --playouts P]");
+    out.println("                              two Domino players on paired deals, points a round");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

@@ -48,6 +48,24 @@ class MainCommandTest {
   }
 
   @Test
+  void theDominoDuelPlaysPairedDealsAndRefusesWhatItCannotPlay() throws Exception {
+    assertThat(run("domino-duel", "--a", "hard", "--b", "hard", "--rounds", "4", "--playouts",
+        "10", "--threads", "1")).isZero();
+    // The same player on both sides of paired deals: every pair cancels exactly.
+    assertThat(out()).startsWith("hard against hard: +0.00 points a round for hard")
+        .contains("4 rounds (2 paired deals)");
+    err.reset();
+    assertThat(run("domino-duel", "--rounds", "3")).isEqualTo(2);
+    assertThat(err()).contains("--rounds must be even");
+    err.reset();
+    assertThat(run("domino-duel", "--rules", "domino(players=3)")).isEqualTo(2);
+    assertThat(err()).contains("a duel needs two sides");
+    err.reset();
+    assertThat(run("domino-duel", "--a", "nobody")).isEqualTo(2);
+    assertThat(err()).contains("unknown player 'nobody'");
+  }
+
+  @Test
   void anUnknownCommandIsRefusedWithTheUsage() throws Exception {
     assertThat(run("benchmark")).isEqualTo(2);
     assertThat(err()).startsWith("unknown command 'benchmark'").contains("usage:");

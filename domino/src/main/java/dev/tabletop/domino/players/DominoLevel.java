@@ -14,10 +14,12 @@ import dev.tabletop.domino.DominoView;
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
  * Khó, Cao thủ, Đại sư). The lower four are {@link DominoHeuristic}, held back by deliberate noise
  * on its scores: Tập chơi so much that it plays almost at random (but never misses its last tile),
- * Dễ and Vừa less, Khó none; the upper two are perfect-information Monte Carlo ({@link
- * Determinized}): full deals sampled exactly from the player's view, each searched by UCT ({@link
- * Mcts}) with random playouts, the playouts shared among the samples. Under {@code partnership}
- * the returns are the team's, so the search plays for the partner as well.
+ * Dễ and Vừa less, Khó none; Cao thủ is perfect-information Monte Carlo ({@link Determinized}):
+ * full deals sampled exactly from the player's view, each searched by UCT ({@link Mcts}) with
+ * random playouts, the playouts shared among the samples; Đại sư ({@link DominoMaster}) searches
+ * deals weighted by the play ({@link DominoPlayModel}) the same way and solves the ending exactly
+ * ({@link DominoEndgame}). Under {@code partnership} the returns are the team's, so the search
+ * plays for the partner as well.
  *
  * <p>The steps are where a difference was measured (docs/players.md, "Domino levels"): a
  * two-player round is ruled by the deal, so the heuristic's noise gives the lower steps; a search
@@ -35,7 +37,10 @@ public enum DominoLevel {
   HARD(Level.HARD, 0, 0, 0),
   /** Cao thủ: 4 sampled deals, 400 playouts in all. */
   EXPERT(Level.EXPERT, 0, 4, 400),
-  /** Đại sư: 12 sampled deals, 3,000 playouts in all. */
+  /**
+   * Đại sư: 12 deals kept from 48 weighed by the play, 3,000 playouts in all, and the exact
+   * endgame ({@link DominoMaster#DEFAULT}).
+   */
   MASTER(Level.MASTER, 0, 12, 3_000);
 
   private final Level level;
@@ -147,6 +152,27 @@ public enum DominoLevel {
     if (samples == 0) {
       return new DominoHeuristic(rules, name, noise, budget);
     }
+    if (this == MASTER) {
+      return new DominoMaster(rules, name, DominoMaster.DEFAULT, budget);
+    }
+    return uniformSearch(rules, name, samples, budget);
+  }
+
+  /**
+   * The previous Đại sư, kept for comparison ({@code match domino --players master,master-uniform}):
+   * 12 deals drawn from the rules-only posterior, 3,000 playouts, no exact endgame.
+   *
+   * @param rules the rules played
+   * @param budget the budget per move
+   * @return the player
+   */
+  public static ViewPlayer<DominoState, DominoView> previousMaster(DominoRules rules,
+      Budget budget) {
+    return uniformSearch(rules, "domino-master-uniform", MASTER.samples, budget);
+  }
+
+  private static ViewPlayer<DominoState, DominoView> uniformSearch(DominoRules rules, String name,
+      int samples, Budget budget) {
     Mcts<DominoState> inner = new Mcts<>(rules,
         new Mcts.Config(name + "-uct", 1.4, 200, 1 << 18, budget));
     return new Determinized<>(Domino.HIDDEN, inner, samples, name, budget);
