@@ -782,7 +782,7 @@ public final class DominoState implements GameState<DominoState> {
   public long hash() {
     // Worked out when asked, from the masks and the position bits of the status (three rounds of
     // a 64-bit mix), so apply keeps no hash: a playout that never asks pays nothing for it.
-    long z = Zobrist.mix(h0 | (long) h1 << 32 ^ HASH_SEED);
+    long z = Zobrist.mix((h0 | (long) h1 << 32) ^ HASH_SEED);
     z = Zobrist.mix(z ^ (h2 | (long) h3 << 32));
     return Zobrist.mix(z ^ (line | (status & POSITION) << Tiles.COUNT));
   }
@@ -791,7 +791,7 @@ public final class DominoState implements GameState<DominoState> {
   public long hashFromScratch() {
     long position = pack(rawLeft(), rawRight(), rawTurn(), phase(), forcedTile(), passesInRow(),
         lastPlayer(), leaderRule(), reason(), drewThisTurn());
-    long z = Zobrist.mix(hand(0) | (long) hand(1) << 32 ^ HASH_SEED);
+    long z = Zobrist.mix((hand(0) | (long) hand(1) << 32) ^ HASH_SEED);
     z = Zobrist.mix(z ^ (hand(2) | (long) hand(3) << 32));
     return Zobrist.mix(z ^ (lineTiles() | position << Tiles.COUNT));
   }

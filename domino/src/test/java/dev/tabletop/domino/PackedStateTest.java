@@ -61,6 +61,28 @@ class PackedStateTest {
   }
 
   @Test
+  void theHashSeesEveryTileOfEveryHand() {
+    // Two roots that differ only in which of two tiles seat s holds (the other in the boneyard)
+    // hash apart, for every seat and every pair of tiles: the seed once hid most of seat 0's hand
+    // (it was or-ed in, not xor-ed), so such positions collided.
+    for (int seat = 0; seat < 4; seat++) {
+      for (int a = 0; a < Tiles.COUNT; a++) {
+        for (int b = a + 1; b < Tiles.COUNT; b++) {
+          assertThat(handRoot(seat, a).hash()).as("seat %d, tiles %d and %d", seat, a, b)
+              .isNotEqualTo(handRoot(seat, b).hash());
+        }
+      }
+    }
+  }
+
+  private static DominoState handRoot(int seat, int tile) {
+    int[] hands = new int[4];
+    hands[seat] = 1 << tile;
+    return DominoState.root(DominoRules.STANDARD, hands, new int[0], 0, DominoState.EMPTY,
+        DominoState.EMPTY, 0, DominoState.PLAY, -1, 0, -1, -1, 0, false);
+  }
+
+  @Test
   void everyPackedFieldSurvivesPlay() {
     // Each state's fields, read back from its text as a new root, are the same, and so is its
     // hash; the ply and last code count the plies and name the code applied.
