@@ -34,6 +34,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
  * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
+ * java -jar benchmarks.jar tablebase --dir D [--pieces N | --material M]  Cờ Thú endgame tables
+ * java -jar benchmarks.jar engine             a Cờ Thú engine speaking a UCI-like protocol
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -94,6 +96,10 @@ public final class Main {
         return MatchCommand.run(rest, out, err);
       case "budgets":
         return BudgetCommand.run(rest, out, err);
+      case "tablebase":
+        return TablebaseCommand.run(rest, out, err);
+      case "engine":
+        return EngineCommand.run(rest, System.in, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -113,6 +119,10 @@ public final class Main {
     out.println("  budgets [--moves N] [--long-moves M] [--seed S] [--game G]");
     out.println("                              how much of a 100 ms and a 1 s budget the searching");
     out.println("                              levels use, and by how much they overshoot it");
+    out.println("  tablebase --dir D [--pieces N | --material LRvE,...] [--rules SPEC] [--threads T]");
+    out.println("                              Cờ Thú endgame tables, with their win/draw/loss counts");
+    out.println("  engine                      a Cờ Thú engine on stdin/stdout (jcei, position, go,");
+    out.println("                              bestmove: docs/engine.md)");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();
