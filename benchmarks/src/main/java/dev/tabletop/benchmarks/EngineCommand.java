@@ -11,6 +11,7 @@ import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.JungleTablebase;
 import dev.tabletop.jungle.players.JungleEvaluation;
 import dev.tabletop.jungle.players.JungleLevel;
+import dev.tabletop.jungle.players.TablebaseEvaluation;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -166,6 +167,7 @@ final class EngineCommand {
         tablebasePath = value.equals("<empty>") ? "" : value;
         tablebase = tablebasePath.isEmpty() ? null
             : JungleTablebase.open(rules, Path.of(tablebasePath));
+        player = null;
       }
       case "rules" -> {
         var r = JungleRules.parse(value);
@@ -295,15 +297,22 @@ final class EngineCommand {
 
   private AlphaBeta<JungleState> player(int maxDepth) {
     int bits = 63 - Long.numberOfLeadingZeros((long) hashMb << 20 >> 4);
+    AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits);
     if (maxDepth > 0) {
-      AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits);
-      return new AlphaBeta<>(rules, new JungleEvaluation(rules), new AlphaBeta.Config(c.name(),
-          maxDepth, c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()));
+      return new AlphaBeta<>(rules, evaluation(), new AlphaBeta.Config(c.name(), maxDepth,
+          c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()));
     }
     if (player == null) {
-      player = level.player(rules, level.budget(), bits);
+      player = new AlphaBeta<>(rules, evaluation(), c);
     }
     return player;
+  }
+
+  /** The level's evaluation, answering from the tables when the Tablebase option is set. */
+  private Evaluation<JungleState> evaluation() {
+    int largest = tablebase == null ? 0 : tablebase.largest();
+    return largest == 0 ? new JungleEvaluation(rules)
+        : new TablebaseEvaluation(rules, tablebase, largest);
   }
 
   /** The search thread: the tablebase first, then the search, then {@code bestmove}. */

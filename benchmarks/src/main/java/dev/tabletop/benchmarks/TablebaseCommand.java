@@ -49,7 +49,7 @@ final class TablebaseCommand {
             for (String name : args[++i].split(",")) {
               var material = TablebaseMaterial.parse(name);
               if (material.isLeft()) {
-                throw new IllegalArgumentException(material.getLeft());
+                throw new IllegalArgumentException(material.getLeft().message());
               }
               materials.add(material.get());
             }

@@ -147,6 +147,24 @@ public final class JungleTablebase {
   }
 
   /**
+   * The most animals of any table in the directory: positions with more are never covered.
+   *
+   * @return 0 when the directory holds no table
+   */
+  public int largest() {
+    if (!Files.isDirectory(dir)) {
+      return 0;
+    }
+    try (var files = Files.list(dir)) {
+      return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(SUFFIX))
+          .map(n -> TablebaseMaterial.parse(n.substring(0, n.length() - SUFFIX.length())))
+          .filter(Either::isRight).mapToInt(m -> m.get().pieces()).max().orElse(0);
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  /**
    * The file of one material's table.
    *
    * @param material the material

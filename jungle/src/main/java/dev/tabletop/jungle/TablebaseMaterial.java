@@ -1,5 +1,6 @@
 package dev.tabletop.jungle;
 
+import dev.tabletop.core.InvalidInput;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 
@@ -80,15 +81,15 @@ public record TablebaseMaterial(int red, int blue) {
    * Reads a name such as {@code LRvE}.
    *
    * @param name Red's letters, {@code v}, Blue's letters (any case, any order, no repeats)
-   * @return the material, or what is wrong with the name
+   * @return the material, or what is wrong with the name (subject {@code material})
    */
-  public static Either<String, TablebaseMaterial> parse(String name) {
+  public static Either<InvalidInput, TablebaseMaterial> parse(String name) {
     if (name == null) {
-      return Either.left("material name is missing");
+      return bad("material name is missing");
     }
     String[] parts = name.strip().toUpperCase(java.util.Locale.ROOT).split("V", -1);
     if (parts.length != 2 || parts[0].isEmpty() || parts[1].isEmpty()) {
-      return Either.left("material '" + name + "' must be Red's letters, 'v', Blue's letters,"
+      return bad("material '" + name + "' must be Red's letters, 'v', Blue's letters,"
           + " like LRvE");
     }
     int[] sets = new int[2];
@@ -96,17 +97,21 @@ public record TablebaseMaterial(int red, int blue) {
       for (char c : parts[s].toCharArray()) {
         var piece = Piece.ofLetter(c);
         if (piece.isEmpty()) {
-          return Either.left("material '" + name + "': unknown animal letter '" + c
+          return bad("material '" + name + "': unknown animal letter '" + c
               + "' (letters are E L T P W D C R)");
         }
         int bit = 1 << piece.get().ordinal();
         if ((sets[s] & bit) != 0) {
-          return Either.left("material '" + name + "': a side has one " + piece.get().title());
+          return bad("material '" + name + "': a side has one " + piece.get().title());
         }
         sets[s] |= bit;
       }
     }
     return Either.right(new TablebaseMaterial(sets[0], sets[1]));
+  }
+
+  private static Either<InvalidInput, TablebaseMaterial> bad(String message) {
+    return Either.left(InvalidInput.of("material", message));
   }
 
   /**
