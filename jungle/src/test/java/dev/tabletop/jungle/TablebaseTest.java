@@ -9,44 +9,31 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The tablebase proves itself: tables of every two-animal material and of a few three-animal ones
- * (every one with {@code -Dtabletop.deep=true}) are generated into a temporary directory, then
+ * The tablebase proves itself: the tables of {@link TablebaseFixture} (every two-animal material
+ * and {@code ERvR}; every three-animal one with {@code -Dtabletop.deep=true}) are generated, then
  * every entry is checked against its moves (a win has a move to a loss one ply shorter and none
  * shorter, a loss has only moves to wins and its longest one ply shorter, a draw has a drawing
  * move and no winning one), and random positions against a plain depth-limited minimax written
  * here, independent of the generator.
  */
 class TablebaseTest {
-  static final boolean DEEP = Boolean.getBoolean("tabletop.deep");
-  static final JungleRules RULES = JungleRules.STANDARD;
+  static final boolean DEEP = TablebaseFixture.DEEP;
+  static final JungleRules RULES = TablebaseFixture.RULES;
 
-  /** Three-animal materials of the default build: the Rat against the Elephant, a jumper. */
-  static final java.util.List<String> THREE = java.util.List.of("ERvR", "LvCR");
-
-  @TempDir
   static Path dir;
-
   static JungleTablebase tb;
-  static java.util.List<TablebaseMaterial> checked = new ArrayList<>();
+  static java.util.List<TablebaseMaterial> checked;
 
   @BeforeAll
   static void generate() {
-    java.util.List<TablebaseMaterial> wanted = new ArrayList<>();
-    TablebaseMaterial.withPieces(2).forEach(wanted::add);
-    if (DEEP) {
-      TablebaseMaterial.withPieces(3).forEach(wanted::add);
-    } else {
-      THREE.forEach(n -> wanted.add(TablebaseMaterial.parse(n).get()));
-    }
-    var reports = TablebaseGenerator.generate(RULES, dir, wanted, 2, r -> { });
-    reports.forEach(r -> checked.add(r.material()));
+    dir = TablebaseFixture.directory();
+    checked = TablebaseFixture.materials();
     tb = JungleTablebase.open(RULES, dir);
   }
 
@@ -116,7 +103,10 @@ class TablebaseTest {
         int longestWin = -1;
         boolean draw = false;
         for (int k = 0; k < moves.size(); k++) {
-          Value c = tb.probe(s.apply(moves.get(k))).get();
+          JungleState child = s.apply(moves.get(k));
+          // A finished child is lost for its mover (standard rules); else the raw entry.
+          Value c = child.isTerminal() ? new Value(Outcome.LOSS, 0)
+              : JungleTablebase.decode(tb.entry(child));
           switch (c.outcome()) {
             case LOSS -> shortestLoss = Math.min(shortestLoss, c.distance());
             case WIN -> longestWin = Math.max(longestWin, c.distance());
@@ -229,8 +219,7 @@ class TablebaseTest {
   }
 
   @Test
-  void aDamagedTableIsRefusedByItsChecksum() throws IOException {
-    Path copy = Files.createTempDirectory(dir, "damaged");
+  void aDamagedTableIsRefusedByItsChecksum(@TempDir Path copy) throws IOException {
     var source = JungleTablebase.open(RULES, dir);
     var target = JungleTablebase.open(RULES, copy);
     TablebaseMaterial m = TablebaseMaterial.parse("EvR").get();

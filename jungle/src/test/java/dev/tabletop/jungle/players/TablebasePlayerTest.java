@@ -9,10 +9,8 @@ import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.JungleTablebase;
 import dev.tabletop.jungle.JungleTablebase.Outcome;
-import dev.tabletop.jungle.TablebaseGenerator;
-import dev.tabletop.jungle.TablebaseMaterial;
+import dev.tabletop.jungle.TablebaseFixture;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,17 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 class TablebasePlayerTest {
   static final JungleRules RULES = JungleRules.STANDARD;
 
-  @TempDir
-  static Path dir;
   static JungleTablebase tb;
 
   @BeforeAll
   static void generate() {
-    var wanted = new ArrayList<TablebaseMaterial>();
-    TablebaseMaterial.withPieces(2).forEach(wanted::add);
-    wanted.add(TablebaseMaterial.parse("ERvR").get());
-    TablebaseGenerator.generate(RULES, dir, wanted, 2, r -> { });
-    tb = JungleTablebase.open(RULES, dir);
+    tb = JungleTablebase.open(RULES, TablebaseFixture.directory());
   }
 
   /** A random legal, unfinished position with these animals (Red's and Blue's letters). */
