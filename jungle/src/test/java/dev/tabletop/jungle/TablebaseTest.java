@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and {@code ERvR}; every three-animal one with {@code -Dtabletop.deep=true}) are generated, then
  * every entry is checked against its moves (a win has a move to a loss one ply shorter and none
  * shorter, a loss has only moves to wins and its longest one ply shorter, a draw has a drawing
- * move and no winning one), and random positions against a plain depth-limited minimax written
- * here, independent of the generator.
+ * move and no winning one), and random positions against a plain depth-limited alpha-beta
+ * written here, independent of the generator.
  */
 class TablebaseTest {
   static final boolean DEEP = TablebaseFixture.DEEP;
@@ -134,13 +134,14 @@ class TablebaseTest {
   }
 
   /**
-   * Exact minimax to a depth: the distance of a forced end within {@code depth} plies (positive:
-   * the side to move wins in that many plies; negative: loses), or 0 when none is forced.
+   * Exact alpha-beta to a depth, written here apart from the generator: the value of the game cut
+   * at {@code depth} plies, where a forced end at ply {@code p} scores {@code 1000 - p} for its
+   * winner (negative for the loser) and the horizon 0.
    */
-  static int minimax(JungleState s, int depth) {
+  static int alphaBeta(JungleState s, int depth, int ply, int alpha, int beta) {
     if (s.isTerminal()) {
       var winner = s.result().get().winner();
-      return winner.isEmpty() ? 0 : winner.get() == s.sideToMove() ? 1000 : -1000;
+      return winner.isEmpty() ? 0 : winner.get() == s.sideToMove() ? 1000 - ply : -(1000 - ply);
     }
     if (depth == 0) {
       return 0;
@@ -148,23 +149,22 @@ class TablebaseTest {
     MoveBuffer moves = MoveBuffer.forGame(RULES);
     s.legalMoves(moves);
     int best = Integer.MIN_VALUE;
-    for (int k = 0; k < moves.size(); k++) {
-      int c = -minimax(s.apply(moves.get(k)), depth - 1);
-      // Scores: 1000 - plies for a win, -(1000 - plies) for a loss, 0 unknown.
-      int score = c > 0 ? c - 1 : c < 0 ? c + 1 : 0;
-      best = Math.max(best, score);
+    for (int k = 0; k < moves.size() && alpha < beta; k++) {
+      int v = -alphaBeta(s.apply(moves.get(k)), depth - 1, ply + 1, -beta, -alpha);
+      best = Math.max(best, v);
+      alpha = Math.max(alpha, v);
     }
     return best;
   }
 
   @Test
-  void randomThreeAnimalPositionsAgreeWithMinimax() {
+  void randomThreeAnimalPositionsAgreeWithAlphaBeta() {
     SplittableRandom random = new SplittableRandom(41);
-    int depth = DEEP ? 7 : 5;
+    int depth = DEEP ? 9 : 7;
     int positions = 0;
     var three = checked.stream().filter(m -> m.pieces() == 3).toList();
     int[] outcomes = new int[3];
-    while (positions < (DEEP ? 20_000 : 3_000)) {
+    while (positions < (DEEP ? 10_000 : 3_000)) {
       TablebaseMaterial m = three.get(random.nextInt(three.size()));
       JungleState s = stateOf(m, random.nextInt(m.size()), random.nextBoolean());
       if (s.isTerminal()) {
@@ -172,7 +172,7 @@ class TablebaseTest {
       }
       positions++;
       Value v = tb.probe(s).get();
-      int mm = minimax(s, depth);
+      int mm = alphaBeta(s, depth, 0, -1001, 1001);
       String where = s.toString();
       if (v.outcome() != Outcome.DRAW && v.distance() <= depth) {
         int plies = 1000 - Math.abs(mm);
