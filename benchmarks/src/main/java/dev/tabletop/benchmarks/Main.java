@@ -100,6 +100,8 @@ public final class Main {
         return TablebaseCommand.run(rest, out, err);
       case "engine":
         return EngineCommand.run(rest, System.in, out, err);
+      case "engine-match":
+        return EngineMatchCommand.run(rest, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -123,6 +125,8 @@ public final class Main {
     out.println("                              Cờ Thú endgame tables, with their win/draw/loss counts");
     out.println("  engine                      a Cờ Thú engine on stdin/stdout (jcei, position, go,");
     out.println("                              bestmove: docs/engine.md)");
+    out.println("  engine-match --first CMD --second CMD [--games N] [--movetime MS] ...");
+    out.println("                              a refereed match between two protocol engines");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

@@ -95,8 +95,8 @@ class EngineProtocolTest {
             moves)));
         mover.send("go nodes 3000");
         List<String> reply = mover.until("bestmove ");
-        assertThat(reply).anyMatch(l -> l.matches("info depth \\d+ score (cp|mate) -?\\d+ nodes \\d+"
-            + " time \\d+ nps \\d+ pv( [a-g][1-9][a-g][1-9])+"));
+        assertThat(reply).anyMatch(l -> l.matches("info depth \\d+ score (cp|mate) -?\\d+"
+            + " nodes \\d+ time \\d+ nps \\d+ pv( [a-g][1-9][a-g][1-9])+"));
         String move = last(reply).substring("bestmove ".length());
         var next = game.play(move);
         assertThat(next.isRight()).as("legal: " + move + " after " + moves).isTrue();
@@ -159,5 +159,33 @@ class EngineProtocolTest {
       assertThat(reply).anyMatch(l -> l.contains("score mate ") && l.contains("tablebase win"));
       assertThat(best).contains(last(reply).substring("bestmove ".length()));
     }
+  }
+
+  @Test
+  void engineMatchRefereesTwoProtocolEngines() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String engine = "'" + java + "' -Xmx256m -cp '" + System.getProperty("java.class.path")
+        + "' " + Main.class.getName() + " engine";
+    var out = new java.io.ByteArrayOutputStream();
+    var err = new java.io.ByteArrayOutputStream();
+    int status = Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
+        "--games", "2", "--movetime", "20", "--max-plies", "24", "--seed", "3"},
+        new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(text).contains("game 1: first plays Red").contains("game 2: first plays Blue")
+        .containsPattern("first: \\d+ wins, \\d+ draws, \\d+ losses of 2");
+    assertThat(text).doesNotContain("illegal move");
+  }
+
+  @Test
+  void engineMatchRefusesAMissingEngine() throws Exception {
+    var err = new java.io.ByteArrayOutputStream();
+    int status = Main.run(new String[] {"engine-match", "--first", "x"},
+        new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--first and --second are required");
   }
 }

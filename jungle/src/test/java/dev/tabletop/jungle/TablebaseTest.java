@@ -79,7 +79,8 @@ class TablebaseTest {
   void materialNamesRoundTripAndBadNamesAreExplained() {
     assertThat(TablebaseMaterial.parse("lrve").get().name()).isEqualTo("LRvE");
     assertThat(TablebaseMaterial.parse("LRvE").get().swapped().name()).isEqualTo("EvLR");
-    assertThat(TablebaseMaterial.parse("LXvE").getLeft().message()).contains("unknown animal letter 'X'");
+    assertThat(TablebaseMaterial.parse("LXvE").getLeft().message())
+        .contains("unknown animal letter 'X'");
     assertThat(TablebaseMaterial.parse("LLvE").getLeft().message()).contains("one Lion");
     assertThat(TablebaseMaterial.parse("LR").getLeft().message()).contains("like LRvE");
     assertThat(TablebaseMaterial.withPieces(3).size()).isEqualTo(448);
