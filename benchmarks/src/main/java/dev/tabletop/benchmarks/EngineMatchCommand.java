@@ -188,7 +188,8 @@ final class EngineMatchCommand {
       String move = reply.substring("bestmove".length()).strip().split("\\s+")[0];
       var next = game.play(move);
       if (next.isLeft()) {
-        why[0] = "illegal move '" + move + "' by " + game.state().sideToMove().title() + ": "
+        why[0] = "illegal move '" + move + "' by " + game.state().sideToMove().title() + " in "
+            + game.state() + " after " + String.join(" ", moves) + ": "
             + next.getLeft().message();
         return 1 - game.state().sideToMove().player();
       }

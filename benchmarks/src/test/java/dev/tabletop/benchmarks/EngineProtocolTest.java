@@ -89,7 +89,7 @@ class EngineProtocolTest {
       }
       GameHistory<JungleState> game = GameHistory.start(JungleRules.STANDARD);
       List<String> moves = new ArrayList<>();
-      while (!game.isOver() && moves.size() < 80) {
+      while (!game.isOver() && moves.size() < 50) {
         Engine mover = game.state().sideToMove().player() == 0 ? red : blue;
         mover.send("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ",
             moves)));
@@ -146,8 +146,8 @@ class EngineProtocolTest {
 
   @Test
   void theTablebaseAnswersAWonEnding(@TempDir Path dir) throws Exception {
-    TablebaseGenerator.generate(JungleRules.STANDARD, dir, TablebaseMaterial.withPieces(2), 2,
-        r -> { });
+    TablebaseGenerator.generate(JungleRules.STANDARD, dir,
+        List.of(TablebaseMaterial.parse("LvR").get()), 1, r -> { });
     JungleState s = JungleRules.STANDARD.position("7/7/7/7/7/7/3L3/3r3/7 w").get();
     var tb = JungleTablebase.open(JungleRules.STANDARD, dir);
     var best = tb.bestMoves(s).get().map(s::moveText);
