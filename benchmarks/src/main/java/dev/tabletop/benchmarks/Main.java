@@ -36,6 +36,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
  * java -jar benchmarks.jar peer               timed Cờ Thú perft and playouts asked on standard input
  * java -jar benchmarks.jar domino-duel ...    two Domino players on paired deals, points a round
+ * java -jar benchmarks.jar tablebase --dir D [--pieces N | --material M]  Cờ Thú endgame tables
+ * java -jar benchmarks.jar engine             a Cờ Thú engine speaking a UCI-like protocol
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -105,6 +107,12 @@ public final class Main {
         }
       case "domino-duel":
         return DominoDuelCommand.run(args, out, err);
+      case "tablebase":
+        return TablebaseCommand.run(rest, out, err);
+      case "engine":
+        return EngineCommand.run(rest, System.in, out, err);
+      case "engine-match":
+        return EngineMatchCommand.run(rest, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -128,6 +136,12 @@ public final class Main {
     out.println("                              one timed answer a line (benchmarks/peers/run.sh)");
     out.println("  domino-duel [--rules SPEC] [--a P] [--b P] [--rounds N] [--millis M | --playouts P]");
     out.println("                              two Domino players on paired deals, points a round");
+    out.println("  tablebase --dir D [--pieces N | --material LRvE,...] [--rules SPEC] [--threads T]");
+    out.println("                              Cờ Thú endgame tables, with their win/draw/loss counts");
+    out.println("  engine                      a Cờ Thú engine on stdin/stdout (jcei, position, go,");
+    out.println("                              bestmove: docs/engine.md)");
+    out.println("  engine-match --first CMD --second CMD [--games N] [--movetime MS] ...");
+    out.println("                              a refereed match between two protocol engines");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

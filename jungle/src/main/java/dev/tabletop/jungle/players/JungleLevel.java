@@ -3,8 +3,10 @@ package dev.tabletop.jungle.players;
 import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
+import dev.tabletop.core.search.Player;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.JungleTablebase;
 
 /**
  * The six levels of computer opponent, named after the levels players know (Tập chơi, Dễ, Vừa,
@@ -148,6 +150,39 @@ public enum JungleLevel {
    */
   public AlphaBeta<JungleState> player(JungleRules rules, Budget budget) {
     return new AlphaBeta<>(rules, new JungleEvaluation(rules), config(budget));
+  }
+
+  /**
+   * A new player at this level that plays endings from the tables: at Cao thủ and Đại sư a {@link
+   * TablebasePlayer} (the table's move where the position's table is there, and an evaluation
+   * that answers from the tables wherever the search evaluates a covered position); the lower
+   * levels play as {@link #player(JungleRules)} does, tables or not. Without tables in the
+   * directory every level plays exactly as without this argument.
+   *
+   * @param rules the rules played
+   * @param tablebase the tables ({@link JungleTablebase#open})
+   * @return the player
+   */
+  public Player<JungleState> player(JungleRules rules, JungleTablebase tablebase) {
+    return player(rules, budget, tablebase);
+  }
+
+  /**
+   * {@link #player(JungleRules, JungleTablebase)} with another budget per move.
+   *
+   * @param rules the rules played
+   * @param budget the budget per move
+   * @param tablebase the tables
+   * @return the player
+   */
+  public Player<JungleState> player(JungleRules rules, Budget budget,
+      JungleTablebase tablebase) {
+    int largest = tablebase.largest();
+    if (ordinal() < EXPERT.ordinal() || largest == 0) {
+      return player(rules, budget);
+    }
+    return new TablebasePlayer(new AlphaBeta<>(rules,
+        new TablebaseEvaluation(rules, tablebase, largest), config(budget)), tablebase);
   }
 
   /**

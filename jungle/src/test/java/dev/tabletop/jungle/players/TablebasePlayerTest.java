@@ -1,0 +1,147 @@
+package dev.tabletop.jungle.players;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tabletop.core.search.Budget;
+import dev.tabletop.core.search.Evaluation;
+import dev.tabletop.core.search.Player;
+import dev.tabletop.jungle.JungleRules;
+import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.JungleTablebase;
+import dev.tabletop.jungle.JungleTablebase.Outcome;
+import dev.tabletop.jungle.TablebaseFixture;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The top levels with the tables: they win every won ending within its distance against a
+ * defender that follows the tables too, their analysis gives the tables' values, and without
+ * tables they play as they do without the argument.
+ */
+class TablebasePlayerTest {
+  static final JungleRules RULES = JungleRules.STANDARD;
+
+  static JungleTablebase tb;
+
+  @BeforeAll
+  static void generate() {
+    tb = JungleTablebase.open(RULES, TablebaseFixture.directory());
+  }
+
+  /** A random legal, unfinished position with these animals (Red's and Blue's letters). */
+  static JungleState random(SplittableRandom random, String red, String blue) {
+    while (true) {
+      char[] board = new char[63];
+      java.util.Arrays.fill(board, '.');
+      String letters = red + blue.toLowerCase(java.util.Locale.ROOT);
+      for (char c : letters.toCharArray()) {
+        int sq = random.nextInt(63);
+        if (board[sq] == '.') {
+          board[sq] = c;
+        }
+      }
+      StringBuilder fen = new StringBuilder();
+      for (int rank = 8; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < 7; file++) {
+          char c = board[rank * 7 + file];
+          if (c == '.') {
+            empty++;
+            continue;
+          }
+          if (empty > 0) {
+            fen.append(empty);
+            empty = 0;
+          }
+          fen.append(c);
+        }
+        if (empty > 0) {
+          fen.append(empty);
+        }
+        if (rank > 0) {
+          fen.append('/');
+        }
+      }
+      var s = RULES.position(fen + (random.nextBoolean() ? " w" : " b"));
+      if (s.isRight() && !s.get().isTerminal()
+          && Long.bitCount(s.get().occupancy(dev.tabletop.jungle.Side.RED)
+              | s.get().occupancy(dev.tabletop.jungle.Side.BLUE)) == red.length() + blue.length()) {
+        return s.get();
+      }
+    }
+  }
+
+  @Test
+  void theTopLevelsWinEveryWonEndingWithinItsDistanceAgainstAPerfectDefender() {
+    SplittableRandom random = new SplittableRandom(7);
+    int games = 0;
+    for (JungleLevel level : new JungleLevel[] {JungleLevel.EXPERT, JungleLevel.MASTER}) {
+      Player<JungleState> player = level.player(RULES, Budget.nodes(2_000), tb);
+      assertThat(player).isInstanceOf(TablebasePlayer.class);
+      int won = 0;
+      while (won < 60) {
+        JungleState s = random(random, "ER", "R");
+        var value = tb.probe(s).get();
+        if (value.outcome() != Outcome.WIN) {
+          continue;
+        }
+        won++;
+        var winner = s.sideToMove();
+        int plies = 0;
+        while (!s.isTerminal()) {
+          int move = s.sideToMove() == winner ? player.chooseMove(s, Budget.nodes(2_000), 1)
+              : tb.bestMoves(s).get().head();
+          s = s.apply(move);
+          plies++;
+        }
+        assertThat(s.result().get().winner().get()).isEqualTo(winner);
+        assertThat(plies).isEqualTo(value.distance());
+        games++;
+      }
+    }
+    assertThat(games).isEqualTo(120);
+  }
+
+  @Test
+  void theAnalysisGivesTheTablesValues() {
+    JungleState s = RULES.position("7/7/7/7/7/7/3L3/3r3/7 w").get();
+    var player = JungleLevel.MASTER.player(RULES, Budget.nodes(1_000), tb);
+    var analysis = player.analyze(s, Budget.nodes(1_000), 1);
+    // The Lion takes the Rat on Red's own trap: a win in one ply.
+    assertThat(s.moveText(analysis.best())).isEqualTo("d3d2");
+    assertThat(analysis.hint().score()).isEqualTo(Evaluation.WIN - 1);
+    assertThat(analysis.principalVariation()).containsExactly(analysis.best());
+  }
+
+  @Test
+  void withoutTablesEveryLevelPlaysAsBefore(@TempDir Path empty) {
+    JungleTablebase none = JungleTablebase.open(RULES, empty);
+    SplittableRandom random = new SplittableRandom(3);
+    for (JungleLevel level : JungleLevel.values()) {
+      JungleState s = random(random, "ER", "R");
+      int plain = level.player(RULES, Budget.nodes(3_000)).chooseMove(s, Budget.nodes(3_000), 9);
+      int with = level.player(RULES, Budget.nodes(3_000), none)
+          .chooseMove(s, Budget.nodes(3_000), 9);
+      assertThat(with).as(level.id()).isEqualTo(plain);
+    }
+  }
+
+  @Test
+  void theEvaluationAnswersFromTheTablesWhereTheyCoverAPosition() {
+    var eval = new TablebaseEvaluation(RULES, tb, tb.largest());
+    // Blue's Rat steps from Red's trap into Red's den: a win in one ply for Blue to move.
+    JungleState s = RULES.position("7/7/7/7/7/7/3L3/3r3/7 b").get();
+    eval.start(s);
+    assertThat(tb.probe(s).get()).isEqualTo(new JungleTablebase.Value(Outcome.WIN, 1));
+    assertThat(eval.evaluate(s)).isEqualTo(TablebaseEvaluation.TABLE_WIN - 1);
+    // Four animals: no table, the plain evaluation's score.
+    JungleState four = RULES.position("7/7/7/7/3e3/7/1p5/l6/2R4 w").get();
+    eval.start(four);
+    JungleEvaluation plain = new JungleEvaluation(RULES);
+    plain.start(four);
+    assertThat(eval.evaluate(four)).isEqualTo(plain.evaluate(four));
+  }
+}
