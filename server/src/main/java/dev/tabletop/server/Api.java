@@ -174,8 +174,12 @@ final class Api extends Handler.Abstract {
     if (name.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, name.getLeft());
     }
-    Either<Rejection, String> token = t.join(seat, name.get() == null ? "seat " + seat
-        : name.get());
+    String shown = name.get() == null ? "seat " + seat : name.get();
+    Either<Rejection, String> token = lobby.acting(t, Option::none, () -> t.join(seat, shown));
+    if (token.isRight()) {
+      // The seat is this person's; the start it made may have met another server's take-over.
+      lobby.acting(t, Option::none, () -> t.startIfReady().toEither(Boolean.TRUE).swap());
+    }
     if (token.isLeft()) {
       Rejection r = token.getLeft();
       int status = r.code().equals(Rejection.SEAT_TAKEN) ? HttpStatus.CONFLICT_409

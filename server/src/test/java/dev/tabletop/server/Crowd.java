@@ -51,8 +51,13 @@ public final class Crowd implements AutoCloseable {
 
   /** Seats a person at a table: connects, says hello, and plays whenever it is to move. */
   void seat(String table, int seat, String token) throws Exception {
+    seat(table, seat, token, base);
+  }
+
+  /** Seats a person at a table through a given server (one of several on one database). */
+  void seat(String table, int seat, String token, URI at) throws Exception {
     Person p = new Person(table, seat, token, new SplittableRandom(seed ^ (table.hashCode() * 31L
-        + seat)));
+        + seat)), at);
     people.put(table + "/" + seat, p);
     p.connect();
   }
@@ -67,6 +72,20 @@ public final class Crowd implements AutoCloseable {
     recording = true;
     for (Person p : people.values()) {
       p.connect();
+    }
+  }
+
+  /**
+   * The people connected through one server connect again through another (the first died) and
+   * resend a move that was not answered; counting acknowledgements again.
+   */
+  void move(URI from, URI to) throws Exception {
+    recording = true;
+    for (Person p : people.values()) {
+      if (p.at.equals(from)) {
+        p.at = to;
+        p.connect();
+      }
     }
   }
 
@@ -86,13 +105,15 @@ public final class Crowd implements AutoCloseable {
     final int seat;
     final String token;
     final SplittableRandom random;
+    volatile URI at;
     volatile Session session;
     // The move sent and not yet answered, and the ply of the last update seen.
     Sent pending;
     String pendingText;
     int seen = -1;
 
-    Person(String table, int seat, String token, SplittableRandom random) {
+    Person(String table, int seat, String token, SplittableRandom random, URI at) {
+      this.at = at;
       this.table = table;
       this.seat = seat;
       this.token = token;
@@ -100,7 +121,7 @@ public final class Crowd implements AutoCloseable {
     }
 
     void connect() throws Exception {
-      URI uri = URI.create("ws://" + base.getHost() + ":" + base.getPort() + "/api/tables/"
+      URI uri = URI.create("ws://" + at.getHost() + ":" + at.getPort() + "/api/tables/"
           + table + "/ws");
       Session s = ws.connect(this, uri).get(20, TimeUnit.SECONDS);
       session = s;
