@@ -177,7 +177,10 @@ final class Api extends Handler.Abstract {
     String shown = name.get() == null ? "seat " + seat : name.get();
     Either<Rejection, String> token = lobby.acting(t, Option::none, () -> t.join(seat, shown));
     if (token.isRight()) {
-      // The seat is this person's; the start it made may have met another server's take-over.
+      // The seat is this person's. With other servers, a seat joined through another one a
+      // moment ago, or a take-over, may have kept this join from starting the game: read the
+      // table back and start it where it is owned.
+      lobby.readBack(t);
       lobby.acting(t, Option::none, () -> t.startIfReady().toEither(Boolean.TRUE).swap());
     }
     if (token.isLeft()) {

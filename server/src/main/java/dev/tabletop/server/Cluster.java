@@ -106,6 +106,21 @@ final class Cluster implements Store.Guard, AutoCloseable {
   }
 
   /**
+   * The PostgreSQL settings of a cluster member's connections: a transaction left open longer
+   * than half a lease ends its session. A server paused in the middle of a write (its lease row
+   * locked) would otherwise keep every other server from taking its tables over for as long as it
+   * is paused.
+   *
+   * @param leaseMillis the lease
+   * @return the driver's settings
+   */
+  static java.util.Properties sessionSettings(long leaseMillis) {
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("options", "-c idle_in_transaction_session_timeout=" + leaseMillis / 2);
+    return p;
+  }
+
+  /**
    * Joins the cluster of servers on a database: creates the lease table if it is not there and
    * gives every unfinished table without a lease (stored by a server alone) a lease that has run
    * out, so that some server takes it over.
@@ -142,6 +157,8 @@ final class Cluster implements Store.Guard, AutoCloseable {
    */
   void start(Tables lobby) {
     attach(lobby);
+    LOG.info("one of several servers on " + store.url().replaceFirst("\\?.*$", "")
+        + ", named " + instance + " in tabletop_leases; leases of " + leaseMillis + " ms");
     listener.start();
     scheduler.scheduleWithFixedDelay(this::renew, leaseMillis / 3, leaseMillis / 3,
         TimeUnit.MILLISECONDS);
@@ -342,6 +359,8 @@ final class Cluster implements Store.Guard, AutoCloseable {
               Long mine = fences.get(parts[1]);
               if (mine != null && Long.parseLong(parts[2]) > mine
                   && fences.remove(parts[1], mine)) {
+                LOG.info("table " + parts[1] + ": lease lost to " + parts[0] + " (fencing number "
+                    + parts[2] + ")");
                 tables.lost(parts[1]);
               }
               try {

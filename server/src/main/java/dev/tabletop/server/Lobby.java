@@ -193,13 +193,13 @@ public final class Lobby implements AutoCloseable {
 
     @Override
     public void changedElsewhere(String id) {
+      // Marked first: a watcher that subscribes meanwhile finds the mark (see watching).
+      stale.add(id);
       Set<Subscriber> s = subscribers.get(id);
       if (!tables.containsKey(id) || (s != null && !s.isEmpty())) {
         readBack(id);
-      } else {
-        // Nobody watches it here: read it back when someone asks.
-        stale.add(id);
       }
+      // Else nobody watches it here: it is read back when someone asks.
     }
 
     @Override
@@ -409,6 +409,18 @@ public final class Lobby implements AutoCloseable {
    */
   public void subscribe(String id, Subscriber subscriber) {
     subscribers.computeIfAbsent(id, k -> new CopyOnWriteArraySet<>()).add(subscriber);
+  }
+
+  /**
+   * Called by a new subscriber once it has its first snapshot: with other servers, a table that
+   * changed elsewhere while it subscribed is read back now, and the subscriber told.
+   *
+   * @param id the table
+   */
+  public void watching(String id) {
+    if (cluster != null && stale.contains(id)) {
+      readBack(id);
+    }
   }
 
   /**

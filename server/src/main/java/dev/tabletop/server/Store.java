@@ -49,6 +49,7 @@ public final class Store implements AutoCloseable {
   /** The advisory lock that orders the servers creating the schema on one PostgreSQL. */
   static final long SCHEMA_LOCK = 0x7461626c65746f70L;
 
+  private final java.util.Properties settings;
   private final String url;
   private final String user;
   private final String password;
@@ -138,7 +139,9 @@ public final class Store implements AutoCloseable {
     }
   }
 
-  private Store(String url, String user, String password, int size) {
+  private Store(String url, String user, String password, int size,
+      java.util.Properties settings) {
+    this.settings = settings;
     this.url = url;
     this.user = user;
     this.password = password;
@@ -172,7 +175,24 @@ public final class Store implements AutoCloseable {
    */
   public static Store open(String url, String user, String password, int connections)
       throws SQLException {
-    Store store = new Store(url, user, password, connections);
+    return open(url, user, password, connections, new java.util.Properties());
+  }
+
+  /**
+   * Opens a database with settings of the driver's for every connection (such as PostgreSQL's
+   * {@code options}), and creates the schema if it is not there.
+   *
+   * @param url a JDBC URL
+   * @param user the user, or null when the URL says it
+   * @param password the password, or null
+   * @param connections how many connections to keep
+   * @param settings the driver's settings
+   * @return the store
+   * @throws SQLException when the database cannot be opened
+   */
+  static Store open(String url, String user, String password, int connections,
+      java.util.Properties settings) throws SQLException {
+    Store store = new Store(url, user, password, connections, settings);
     try {
       for (int i = 0; i < connections; i++) {
         store.pool.add(store.connect());
@@ -228,8 +248,15 @@ public final class Store implements AutoCloseable {
   }
 
   private Connection connect() throws SQLException {
-    Connection c = user == null ? DriverManager.getConnection(url)
-        : DriverManager.getConnection(url, user, password);
+    java.util.Properties p = new java.util.Properties();
+    p.putAll(settings);
+    if (user != null) {
+      p.setProperty("user", user);
+      if (password != null) {
+        p.setProperty("password", password);
+      }
+    }
+    Connection c = DriverManager.getConnection(url, p);
     c.setAutoCommit(false);
     c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
     return c;

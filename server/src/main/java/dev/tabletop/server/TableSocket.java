@@ -56,6 +56,7 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
       lobby.subscribe(table.id(), this);
       send(Protocol.update(snapshot, GameCodec.SPECTATOR));
     });
+    lobby.watching(table.id());
   }
 
   @Override

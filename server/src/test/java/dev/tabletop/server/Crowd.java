@@ -29,6 +29,8 @@ public final class Crowd implements AutoCloseable {
   final Queue<Sent> acknowledged = new ConcurrentLinkedQueue<>();
   final Queue<Long> latencies = new ConcurrentLinkedQueue<>();
   final Queue<String> errors = new ConcurrentLinkedQueue<>();
+  /** Every connection closed, with its status (a killed server's close as 1006). */
+  final Queue<String> closes = new ConcurrentLinkedQueue<>();
   final Map<String, Integer> lastPly = new ConcurrentHashMap<>();
   final Map<String, String> status = new ConcurrentHashMap<>();
   final AtomicInteger updates = new AtomicInteger();
@@ -89,6 +91,17 @@ public final class Crowd implements AutoCloseable {
     }
   }
 
+  /** What the people at a table wait for, for a failure's description. */
+  String describe(String table) {
+    StringBuilder out = new StringBuilder();
+    for (Person p : people.values()) {
+      if (p.table.equals(table)) {
+        out.append(" [").append(p.state()).append("]");
+      }
+    }
+    return out.toString();
+  }
+
   /** Whether every table the crowd sits at is over. */
   boolean allOver() {
     return !people.isEmpty() && people.values().stream()
@@ -111,6 +124,7 @@ public final class Crowd implements AutoCloseable {
     Sent pending;
     String pendingText;
     int seen = -1;
+    String seenStatus;
 
     Person(String table, int seat, String token, SplittableRandom random, URI at) {
       this.at = at;
@@ -160,10 +174,12 @@ public final class Crowd implements AutoCloseable {
         status.put(table, st);
       }
       synchronized (this) {
-        if (ply <= seen) {
+        // The start of a game without opening chance (Cờ Thú) is an update at the same ply.
+        if (ply < seen || (ply == seen && st.equals(seenStatus))) {
           return;
         }
         seen = ply;
+        seenStatus = st;
         if (pending != null && ply > pending.ply()) {
           if (recording) {
             acknowledged.add(pending);
@@ -203,6 +219,17 @@ public final class Crowd implements AutoCloseable {
       if (s != null && s.isOpen()) {
         s.sendText(text, Callback.NOOP);
       }
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason, Callback callback) {
+      closes.add(table + "/" + seat + ": " + statusCode + " " + reason);
+      callback.succeed();
+    }
+
+    /** What this person waits for, for a failure's description. */
+    synchronized String state() {
+      return "seat " + seat + " at " + at + " saw " + seen + " waits for " + pending;
     }
 
     @Override
