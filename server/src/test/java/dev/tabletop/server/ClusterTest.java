@@ -32,9 +32,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * the command line a person uses ({@code --jdbc ... --cluster}), shared by every test here: whole
  * games with the players of one table on different servers and a spectator on each; the Domino
  * leak check with the seats on different servers; a lease that runs out while its owner is paused
- * ({@code SIGSTOP}); and random servers killed ({@code SIGKILL}) mid-game, again and again
+ * ({@code SIGSTOP}); random servers killed ({@code SIGKILL}) mid-game, again and again
  * ({@code -Dtabletop.cluster.kills}, 2 here and 20 under {@code -Pserver-long}), with every
- * acknowledged move found in the database and none played twice.
+ * acknowledged move found in the database and none played twice; and a game through Debian's
+ * HAProxy in front of the three, one of which dies mid-game.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterTest {
@@ -416,6 +417,89 @@ class ClusterTest {
     }
     return out.append("\nerrors ").append(crowd.errors).append("\ncloses ").append(crowd.closes)
         .toString();
+  }
+
+  @Test
+  @Order(7)
+  void behindHaproxyAGameGoesOnWhenAServerDies() throws Exception {
+    Path haproxy = Path.of("/usr/sbin/haproxy");
+    assertThat(Files.isExecutable(haproxy)).as("Debian's HAProxy (apt-get install haproxy; .ci/run"
+        + " installs it)").isTrue();
+    int port = ServerProcess.freePort();
+    StringBuilder config = new StringBuilder(String.join("\n",
+        "defaults",
+        "  mode http",
+        "  timeout connect 2s",
+        "  timeout client 60s",
+        "  timeout server 60s",
+        "  timeout tunnel 1h",
+        "  option redispatch",
+        "  retries 2",
+        "frontend tabletop",
+        "  bind 127.0.0.1:" + port,
+        "  default_backend servers",
+        "backend servers",
+        "  balance roundrobin",
+        "  option httpchk GET /api/games",
+        ""));
+    for (int n = 0; n < SERVERS.length; n++) {
+      config.append("  server s").append(n).append(" 127.0.0.1:").append(uri(n).getPort())
+          .append(" check inter 300 fall 2 rise 1\n");
+    }
+    Path file = dir.resolve("haproxy.cfg");
+    Files.writeString(file, config);
+    Process lb = new ProcessBuilder(haproxy.toString(), "-f", file.toString(), "-db")
+        .redirectErrorStream(true).redirectOutput(dir.resolve("haproxy.log").toFile()).start();
+    URI front = URI.create("http://127.0.0.1:" + port + "/");
+    try (TestClient c = new TestClient(front); Crowd crowd = new Crowd(front, 9, 5)) {
+      long up = System.currentTimeMillis() + 10_000;
+      while (true) {
+        try {
+          if (c.get("/api/games").status() == 200) {
+            break;
+          }
+        } catch (java.io.IOException e) {
+          assertThat(System.currentTimeMillis()).as("HAProxy answers").isLessThan(up);
+          Thread.sleep(100);
+        }
+      }
+      // Round robin: the create, each join and each person's connection reach different servers.
+      String id = c.create(TestClient.create("ludo(players=2)", null, "open", "open"));
+      for (int seat = 0; seat < 2; seat++) {
+        crowd.seat(id, seat, c.join(id, seat));
+      }
+      long start = System.currentTimeMillis();
+      long deadline = start + 20_000;
+      while (crowd.lastPly.getOrDefault(id, 0) < 20 && System.currentTimeMillis() < deadline) {
+        Thread.sleep(50);
+      }
+      int before = crowd.lastPly.getOrDefault(id, 0);
+      assertThat(before).as("played through HAProxy").isGreaterThanOrEqualTo(20);
+      System.out.printf("through HAProxy: %d plies in %d ms%n", before,
+          System.currentTimeMillis() - start);
+      long killed = System.currentTimeMillis();
+      SERVERS[1].kill();
+      // Whoever was connected through the dead server connects again through HAProxy.
+      crowd.move(front, front);
+      deadline = System.currentTimeMillis() + 30_000;
+      while (crowd.lastPly.getOrDefault(id, 0) < before + 20 && crowd.over() == 0
+          && System.currentTimeMillis() < deadline) {
+        Thread.sleep(50);
+      }
+      assertThat(crowd.lastPly.get(id)).as("the game went on: %s", crowd.describe(id))
+          .isGreaterThan(before + 10);
+      System.out.printf("through HAProxy after the kill: %d plies in %d ms%n",
+          crowd.lastPly.get(id) - before, System.currentTimeMillis() - killed);
+      assertThat(crowd.errors).allMatch(e -> e.contains("\"stale-move\""));
+      crowd.close();
+      Thread.sleep(300);
+      try (Store store = Store.open(postgres.url(), null, null, 1)) {
+        replayLegal(Games.rules("ludo(players=2)").get(), store.load(id).get().codes());
+      }
+    } finally {
+      // The last test: the dead server stays dead.
+      lb.destroyForcibly();
+    }
   }
 
   /** Creates a table through one server, seats its people on the others; returns its id. */
