@@ -311,6 +311,7 @@ final class Cluster implements Store.Guard, AutoCloseable {
             + " FROM tabletop_leases x JOIN tabletop_tables t ON t.id = x.table_id"
             + " WHERE x.lease_until < " + NOW + " AND t.status <> 'over' LIMIT " + TAKE_AT_ONCE
             + " FOR UPDATE OF x SKIP LOCKED) e WHERE l.table_id = e.table_id"
+            + " AND l.lease_until < " + NOW
             + " RETURNING l.table_id, l.fence")) {
           s.setString(1, instance);
           s.setLong(2, leaseMillis);

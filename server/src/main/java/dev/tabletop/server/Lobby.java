@@ -32,6 +32,9 @@ import java.util.logging.Logger;
 public final class Lobby implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(Lobby.class.getName());
 
+  /** Threads reading back the tables another server changed (with several servers). */
+  private static final int READERS = 4;
+
   /** Heartbeat period: the most server downtime a restart can mistake for thinking time. */
   static final long HEARTBEAT_MILLIS = 1_000;
 
@@ -66,12 +69,21 @@ public final class Lobby implements AutoCloseable {
   private final Cluster cluster;
   /** Tables held that another server changed since they were last read back. */
   private final Set<String> stale = ConcurrentHashMap.newKeySet();
+  /** Watched tables whose read-back waits for a reader thread: one read serves every change. */
+  private final Set<String> queued = ConcurrentHashMap.newKeySet();
+  /** The threads that read watched tables back (a read at a time per table suffices). */
+  private final java.util.concurrent.ExecutorService readers;
 
   private Lobby(Store store, LongSupplier wall, Limits limits, Cluster cluster) {
     this.store = store;
     this.wall = wall;
     this.limits = limits;
     this.cluster = cluster;
+    this.readers = cluster == null ? null : Executors.newFixedThreadPool(READERS, r -> {
+      Thread t = new Thread(r, "tabletop-read-back");
+      t.setDaemon(true);
+      return t;
+    });
     this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "tabletop-timers");
       t.setDaemon(true);
@@ -196,8 +208,14 @@ public final class Lobby implements AutoCloseable {
       // Marked first: a watcher that subscribes meanwhile finds the mark (see watching).
       stale.add(id);
       Set<Subscriber> s = subscribers.get(id);
-      if (!tables.containsKey(id) || (s != null && !s.isEmpty())) {
-        readBack(id);
+      if ((!tables.containsKey(id) || (s != null && !s.isEmpty())) && queued.add(id)) {
+        // Off the listening thread, and once for every change that arrives before the read:
+        // a read brings every step stored so far. Two reads of one table at once are safe, a
+        // table being brought up only forwards, step by step, under its lock.
+        readers.execute(() -> {
+          queued.remove(id);
+          readBack(id);
+        });
       }
       // Else nobody watches it here: it is read back when someone asks.
     }
@@ -236,9 +254,9 @@ public final class Lobby implements AutoCloseable {
 
   /**
    * Runs a person's change of a table (a move, a join) where it can be written: alone, at once;
-   * with other servers, after taking the table over if another server holds it (and once more
-   * if another server took it meanwhile, so that a move lost to a race is answered by the rules,
-   * such as {@code stale-move}, not by a storage error).
+   * with other servers, after taking the table over if another server holds it (and up to
+   * twice more if another server took it meanwhile, so that a move lost to a race is answered by
+   * the rules, such as {@code stale-move}, not by a storage error).
    *
    * @param t the table
    * @param refusal why the change would be refused before it is tried, if it would be (asked of
@@ -273,7 +291,7 @@ public final class Lobby implements AutoCloseable {
         }
       }
       Either<Rejection, T> r = action.get();
-      if (attempt > 0 || r.isRight() || !r.getLeft().code().equals(Rejection.STORAGE)
+      if (attempt >= 2 || r.isRight() || !r.getLeft().code().equals(Rejection.STORAGE)
           || cluster.owns(t.id())) {
         return r;
       }
@@ -499,6 +517,7 @@ public final class Lobby implements AutoCloseable {
     scheduler.shutdownNow();
     computers.close();
     if (cluster != null) {
+      readers.shutdownNow();
       cluster.close();
     }
   }

@@ -139,7 +139,9 @@ public final class TableServer implements AutoCloseable {
    * @throws Exception when the database cannot be opened or the port cannot be bound
    */
   public static TableServer start(Options options) throws Exception {
-    Store store = Store.open(options.jdbcUrl(), options.dbUser(), options.dbPassword(), 4,
+    // With several servers, four more connections: the read-backs of tables changed elsewhere.
+    Store store = Store.open(options.jdbcUrl(), options.dbUser(), options.dbPassword(),
+        options.leaseMillis() > 0 ? 8 : 4,
         options.leaseMillis() > 0 ? Cluster.sessionSettings(options.leaseMillis())
             : new java.util.Properties());
     Lobby lobby;

@@ -76,16 +76,19 @@ public final class ClusterLoad {
           servers.add(ServerProcess.start(dir.resolve("server" + r + "-" + i + ".log"),
               List.of("-Xmx1g"), a.toArray(String[]::new)));
         }
-        ARRIVALS.clear();
-        String line = measure(servers, tables, think, seconds, warmup, ws);
-        report.append(String.format(Locale.ROOT, "%d server(s)%s: %s%n", n,
-            cluster ? " --cluster" : " alone", line));
-        System.out.print(report.substring(report.lastIndexOf("\n", report.length() - 2) + 1));
-        if (n == 3) {
-          report.append(failover(servers, failover, ws)).append('\n');
-        }
-        for (ServerProcess s : servers) {
-          s.kill();
+        try {
+          ARRIVALS.clear();
+          String line = measure(servers, tables, think, seconds, warmup, ws);
+          report.append(String.format(Locale.ROOT, "%d server(s)%s: %s%n", n,
+              cluster ? " --cluster" : " alone", line));
+          System.out.print(report.substring(report.lastIndexOf("\n", report.length() - 2) + 1));
+          if (n == 3) {
+            report.append(failover(servers, failover, ws, url)).append('\n');
+          }
+        } finally {
+          for (ServerProcess s : servers) {
+            s.kill();
+          }
         }
       }
     } finally {
@@ -172,8 +175,8 @@ public final class ClusterLoad {
   }
 
   /** Kills a server that owns tables of two computer seats; the time until each moves again. */
-  private static String failover(List<ServerProcess> servers, int count, WebSocketClient ws)
-      throws Exception {
+  private static String failover(List<ServerProcess> servers, int count, WebSocketClient ws,
+      String url) throws Exception {
     List<String> ids = new ArrayList<>();
     try (TestClient owner = new TestClient(servers.get(0).uri())) {
       for (int i = 0; i < count; i++) {
@@ -183,16 +186,22 @@ public final class ClusterLoad {
         ids.add(id);
       }
     }
-    Thread.sleep(3000);
+    // The load's people are gone; what remains of its notifications drains first.
+    Thread.sleep(10_000);
     long killed = System.nanoTime();
     servers.get(0).kill();
+    Map<String, Integer> stored = new java.util.HashMap<>();
+    try (Store store = Store.open(url, null, null, 1)) {
+      for (String id : ids) {
+        stored.put(id, store.load(id).get().codes().length);
+      }
+    }
     Thread.sleep(15_000);
     List<Long> gaps = new ArrayList<>();
     int over = 0;
     for (String id : ids) {
-      NavigableMap<Integer, Long> a = ARRIVALS.get(id + "@1");
-      Map.Entry<Integer, Long> after = a.entrySet().stream().filter(e -> e.getValue() > killed)
-          .findFirst().orElse(null);
+      // The first ply past what the killed server had stored: played by another server.
+      Map.Entry<Integer, Long> after = ARRIVALS.get(id + "@1").higherEntry(stored.get(id) - 1);
       if (after == null) {
         over++;
       } else {
@@ -207,22 +216,30 @@ public final class ClusterLoad {
   private static void watch(WebSocketClient ws, URI server, String id, int k) throws Exception {
     NavigableMap<Integer, Long> arrivals = ARRIVALS.computeIfAbsent(id + "@" + k,
         x -> new ConcurrentSkipListMap<>());
-    Session.Listener.AutoDemanding listener = new Session.Listener.AutoDemanding() {
-      @Override
-      public void onWebSocketText(String message) {
-        long now = System.nanoTime();
-        try {
-          JsonNode m = TestClient.JSON.readTree(message);
-          if (TestClient.isUpdate(m)) {
-            arrivals.putIfAbsent(m.get("ply").asInt(), now);
-          }
-        } catch (Exception e) {
-          // Not an update.
-        }
-      }
-    };
-    ws.connect(listener, URI.create("ws://" + server.getHost() + ":" + server.getPort()
+    ws.connect(new Watcher(arrivals), URI.create("ws://" + server.getHost() + ":" + server.getPort()
         + "/api/tables/" + id + "/ws")).get(20, TimeUnit.SECONDS);
+  }
+
+  /** A spectator that notes when each ply's update arrived (Jetty needs a public class). */
+  public static final class Watcher implements Session.Listener.AutoDemanding {
+    private final NavigableMap<Integer, Long> arrivals;
+
+    Watcher(NavigableMap<Integer, Long> arrivals) {
+      this.arrivals = arrivals;
+    }
+
+    @Override
+    public void onWebSocketText(String message) {
+      long now = System.nanoTime();
+      try {
+        JsonNode m = TestClient.JSON.readTree(message);
+        if (TestClient.isUpdate(m)) {
+          arrivals.putIfAbsent(m.get("ply").asInt(), now);
+        }
+      } catch (java.io.IOException e) {
+        // Not JSON: not an update.
+      }
+    }
   }
 
   private static double pct(List<Long> nanos, int p) {
