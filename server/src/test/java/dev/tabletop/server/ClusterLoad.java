@@ -201,7 +201,7 @@ public final class ClusterLoad {
     int over = 0;
     for (String id : ids) {
       // The first ply past what the killed server had stored: played by another server.
-      Map.Entry<Integer, Long> after = ARRIVALS.get(id + "@1").higherEntry(stored.get(id) - 1);
+      Map.Entry<Integer, Long> after = ARRIVALS.get(id + "@1").higherEntry(stored.get(id));
       if (after == null) {
         over++;
       } else {
