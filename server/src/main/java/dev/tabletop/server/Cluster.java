@@ -60,11 +60,14 @@ final class Cluster implements Store.Guard, AutoCloseable {
   /** What the cluster needs of the lobby. */
   interface Tables {
     /**
-     * This server now owns a table: bring it up to the database and start its duties.
+     * This server now owns a table: bring it up to the database, then take it (before that its
+     * steps are told to its watchers without starting a computer seat at each), then start its
+     * duties.
      *
      * @param id the table
+     * @param take marks the table as this server's
      */
-    void gained(String id);
+    void gained(String id, Runnable take);
 
     /**
      * This server no longer owns a table: stop its duties.
@@ -219,8 +222,7 @@ final class Cluster implements Store.Guard, AutoCloseable {
     if (fence == null) {
       return false;
     }
-    fences.put(id, fence);
-    tables.gained(id);
+    tables.gained(id, () -> fences.put(id, fence));
     return true;
   }
 
@@ -324,10 +326,9 @@ final class Cluster implements Store.Guard, AutoCloseable {
         return out;
       });
       taken.forEach((id, fence) -> {
-        fences.put(id, fence);
         LOG.info("table " + id + ": taken over (fencing number " + fence + ")");
         try {
-          tables.gained(id);
+          tables.gained(id, () -> fences.put(id, fence));
         } catch (RuntimeException e) {
           LOG.log(Level.SEVERE, "table " + id + " could not be taken over", e);
         }

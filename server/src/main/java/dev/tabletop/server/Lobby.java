@@ -185,8 +185,9 @@ public final class Lobby implements AutoCloseable {
   /** The lobby as the cluster sees it: tables gained, lost and changed by other servers. */
   private final class Shared implements Cluster.Tables {
     @Override
-    public void gained(String id) {
+    public void gained(String id, Runnable take) {
       Option<Table<?>> t = readBack(id);
+      take.run();
       if (t.isDefined()) {
         t.get().startIfReady();
         if (!t.get().checkTime()) {

@@ -303,7 +303,9 @@ class ClusterTest {
   /** The lobby's side of a cluster member, for the member above: it notes the tables lost. */
   private record Recorder(Set<String> lost) implements Cluster.Tables {
     @Override
-    public void gained(String id) {}
+    public void gained(String id, Runnable take) {
+      take.run();
+    }
 
     @Override
     public void lost(String id) {
