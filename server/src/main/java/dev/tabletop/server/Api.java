@@ -179,8 +179,15 @@ final class Api extends Handler.Abstract {
     if (name.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, name.getLeft());
     }
-    Either<Rejection, String> token = t.join(seat, name.get() == null ? "seat " + seat
-        : name.get());
+    String shown = name.get() == null ? "seat " + seat : name.get();
+    Either<Rejection, String> token = lobby.acting(t, Option::none, () -> t.join(seat, shown));
+    if (token.isRight()) {
+      // The seat is this person's. With other servers, a seat joined through another one a
+      // moment ago, or a take-over, may have kept this join from starting the game: read the
+      // table back and start it where it is owned.
+      lobby.readBack(t);
+      lobby.acting(t, Option::none, () -> t.startIfReady().toEither(Boolean.TRUE).swap());
+    }
     if (token.isLeft()) {
       Rejection r = token.getLeft();
       int status = r.code().equals(Rejection.SEAT_TAKEN) ? HttpStatus.CONFLICT_409

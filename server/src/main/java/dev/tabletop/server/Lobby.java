@@ -32,6 +32,9 @@ import java.util.logging.Logger;
 public final class Lobby implements AutoCloseable {
   private static final Logger LOG = Logger.getLogger(Lobby.class.getName());
 
+  /** Threads reading back the tables another server changed (with several servers). */
+  private static final int READERS = 4;
+
   /** Heartbeat period: the most server downtime a restart can mistake for thinking time. */
   static final long HEARTBEAT_MILLIS = 1_000;
 
@@ -62,18 +65,36 @@ public final class Lobby implements AutoCloseable {
   private final ScheduledExecutorService scheduler;
   private final ComputerSeats computers;
   private final Table.Listener listener = this::changed;
+  /** The other servers on the database, or null for a server alone. */
+  private final Cluster cluster;
+  /** Tables held that another server changed since they were last read back. */
+  private final Set<String> stale = ConcurrentHashMap.newKeySet();
+  /** Watched tables whose read-back waits for a reader thread: one read serves every change. */
+  private final Set<String> queued = ConcurrentHashMap.newKeySet();
+  /** The threads that read watched tables back (a read at a time per table suffices). */
+  private final java.util.concurrent.ExecutorService readers;
 
-  private Lobby(Store store, LongSupplier wall, Limits limits) {
+  private Lobby(Store store, LongSupplier wall, Limits limits, Cluster cluster) {
     this.store = store;
     this.wall = wall;
     this.limits = limits;
+    this.cluster = cluster;
+    this.readers = cluster == null ? null : Executors.newFixedThreadPool(READERS, r -> {
+      Thread t = new Thread(r, "tabletop-read-back");
+      t.setDaemon(true);
+      return t;
+    });
     this.scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "tabletop-timers");
       t.setDaemon(true);
       return t;
     });
     this.computers = new ComputerSeats(limits.workers(), Math.max(16, limits.maxTables()),
-        t -> scheduler.schedule(() -> computers().schedule(t.snapshot()), 1, TimeUnit.SECONDS));
+        t -> scheduler.schedule(() -> {
+          if (owns(t)) {
+            computers().schedule(t.snapshot());
+          }
+        }, 1, TimeUnit.SECONDS));
   }
 
   private ComputerSeats computers() {
@@ -91,7 +112,36 @@ public final class Lobby implements AutoCloseable {
    * @throws SQLException when the store cannot be read
    */
   public static Lobby open(Store store, LongSupplier wall, Limits limits) throws SQLException {
-    Lobby lobby = new Lobby(store, wall, limits);
+    return open(store, wall, limits, null);
+  }
+
+  /**
+   * Opens the lobby on a store, alone or as one of several servers on one PostgreSQL database.
+   * With others, every unfinished table is held as it is stored, without sparing its clock; this
+   * server serves those whose lease it takes over (see {@link Cluster}).
+   *
+   * @param store the database
+   * @param wall the wall clock, in milliseconds
+   * @param limits the limits
+   * @param cluster the servers on the database, or null for a server alone
+   * @return the lobby
+   * @throws SQLException when the store cannot be read
+   */
+  static Lobby open(Store store, LongSupplier wall, Limits limits, Cluster cluster)
+      throws SQLException {
+    Lobby lobby = new Lobby(store, wall, limits, cluster);
+    if (cluster != null) {
+      for (Store.Row row : store.loadUnfinished()) {
+        try {
+          Table<?> t = lobby.replica(row);
+          lobby.tables.put(t.id(), t);
+        } catch (RuntimeException e) {
+          LOG.log(Level.SEVERE, "table " + row.id() + " could not be read", e);
+        }
+      }
+      cluster.start(lobby.new Shared());
+      return lobby;
+    }
     OptionalLong lastAlive = store.lastAlive();
     store.alive(wall.getAsLong());
     for (Store.Row row : store.loadUnfinished()) {
@@ -122,6 +172,146 @@ public final class Lobby implements AutoCloseable {
   private static <S extends GameState<S>> Table<S> resumeAs(Store.Row row, Game<S> rules,
       OptionalLong lastAlive, Lobby lobby) throws SQLException {
     return Table.resume(row, rules, lastAlive, lobby.store, lobby.wall, lobby.listener);
+  }
+
+  private Table<?> replica(Store.Row row) {
+    return replicaAs(row, Games.rules(row.spec()).getOrElseThrow(Refusal::exception));
+  }
+
+  private <S extends GameState<S>> Table<S> replicaAs(Store.Row row, Game<S> rules) {
+    return Table.replica(row, rules, store, wall, listener);
+  }
+
+  /** The lobby as the cluster sees it: tables gained, lost and changed by other servers. */
+  private final class Shared implements Cluster.Tables {
+    @Override
+    public void gained(String id, Runnable take) {
+      Option<Table<?>> t = readBack(id);
+      take.run();
+      if (t.isDefined()) {
+        t.get().startIfReady();
+        if (!t.get().checkTime()) {
+          duties(t.get().snapshot());
+        }
+      }
+    }
+
+    @Override
+    public void lost(String id) {
+      ScheduledFuture<?> old = timers.remove(id);
+      if (old != null) {
+        old.cancel(false);
+      }
+    }
+
+    @Override
+    public void changedElsewhere(String id) {
+      // Marked first: a watcher that subscribes meanwhile finds the mark (see watching).
+      stale.add(id);
+      Set<Subscriber> s = subscribers.get(id);
+      if ((!tables.containsKey(id) || (s != null && !s.isEmpty())) && queued.add(id)) {
+        // Off the listening thread, and once for every change that arrives before the read:
+        // a read brings every step stored so far. Two reads of one table at once are safe, a
+        // table being brought up only forwards, step by step, under its lock.
+        readers.execute(() -> {
+          queued.remove(id);
+          readBack(id);
+        });
+      }
+      // Else nobody watches it here: it is read back when someone asks.
+    }
+
+    @Override
+    public void missedNotifications() {
+      for (String id : tables.keySet()) {
+        changedElsewhere(id);
+      }
+    }
+  }
+
+  /** Reads a table back from the store and brings the one held up to it, or holds it. */
+  private Option<Table<?>> readBack(String id) {
+    stale.remove(id);
+    try {
+      Option<Store.Row> row = store.load(id);
+      if (row.isEmpty()) {
+        return Option.none();
+      }
+      Table<?> held = tables.get(id);
+      if (held == null) {
+        Table<?> t = replica(row.get());
+        held = tables.putIfAbsent(id, t);
+        if (held == null) {
+          return Option.some(t);
+        }
+      }
+      held.catchUp(row.get());
+      return Option.some(held);
+    } catch (SQLException | RuntimeException e) {
+      LOG.log(Level.WARNING, "table " + id + " could not be read back", e);
+      return Option.none();
+    }
+  }
+
+  /**
+   * Runs a person's change of a table (a move, a join) where it can be written: alone, at once;
+   * with other servers, after taking the table over if another server holds it (and up to
+   * twice more if another server took it meanwhile, so that a move lost to a race is answered by
+   * the rules, such as {@code stale-move}, not by a storage error).
+   *
+   * @param t the table
+   * @param refusal why the change would be refused before it is tried, if it would be (asked of
+   *     the table as stored, before taking it over)
+   * @param action the change
+   * @param <T> what the change answers
+   * @return what it answered, or why the table could not be taken over
+   */
+  public <T> Either<Rejection, T> acting(Table<?> t,
+      java.util.function.Supplier<Option<Rejection>> refusal,
+      java.util.function.Supplier<Either<Rejection, T>> action) {
+    if (cluster == null) {
+      return action.get();
+    }
+    for (int attempt = 0; ; attempt++) {
+      if (!cluster.owns(t.id())) {
+        // A change that the table as stored refuses anyway (a stale move, say) is answered
+        // without taking the table from the server that plays it.
+        readBack(t.id());
+        Option<Rejection> refused = refusal.get();
+        if (refused.isDefined()) {
+          return Either.left(refused.get());
+        }
+        try {
+          if (!cluster.takeOver(t.id())) {
+            return Either.left(Rejection.of(Rejection.STORAGE, "table " + t.id()
+                + " has no lease in the database; nothing changed"));
+          }
+        } catch (SQLException e) {
+          return Either.left(Rejection.of(Rejection.STORAGE, "the table could not be taken"
+              + " over, nothing changed: " + e.getMessage()));
+        }
+      }
+      Either<Rejection, T> r = action.get();
+      if (attempt >= 2 || r.isRight() || !r.getLeft().code().equals(Rejection.STORAGE)
+          || cluster.owns(t.id())) {
+        return r;
+      }
+    }
+  }
+
+  /**
+   * With other servers, reads a table back from the store now (a token this server does not know
+   * may be of a seat joined through another server a moment ago).
+   *
+   * @param t the table
+   * @return whether it was read back (false for a server alone: it knows every join)
+   */
+  public boolean readBack(Table<?> t) {
+    return cluster != null && readBack(t.id()).isDefined();
+  }
+
+  private boolean owns(Table<?> t) {
+    return cluster == null || cluster.owns(t.id());
   }
 
   private void heartbeat() {
@@ -197,6 +387,9 @@ public final class Lobby implements AutoCloseable {
    */
   public Option<Table<?>> find(String id) {
     Table<?> t = tables.get(id);
+    if (cluster != null && (t == null || stale.contains(id))) {
+      return readBack(id);
+    }
     if (t != null) {
       return Option.some(t);
     }
@@ -221,6 +414,9 @@ public final class Lobby implements AutoCloseable {
    * @return the tables
    */
   public List<Table<?>> tables() {
+    for (String id : stale) {
+      readBack(id);
+    }
     return List.ofAll(tables.values()).sortBy(Table::createdAt);
   }
 
@@ -232,6 +428,18 @@ public final class Lobby implements AutoCloseable {
    */
   public void subscribe(String id, Subscriber subscriber) {
     subscribers.computeIfAbsent(id, k -> new CopyOnWriteArraySet<>()).add(subscriber);
+  }
+
+  /**
+   * Called by a new subscriber once it has its first snapshot: with other servers, a table that
+   * changed elsewhere while it subscribed is read back now, and the subscriber told.
+   *
+   * @param id the table
+   */
+  public void watching(String id) {
+    if (cluster != null && stale.contains(id)) {
+      readBack(id);
+    }
   }
 
   /**
@@ -268,16 +476,27 @@ public final class Lobby implements AutoCloseable {
         }
       }
     }
+    duties(snapshot);
+  }
+
+  /** The owner's duties after a change: the computer seat to move, the clock's timer. */
+  private void duties(Table.Snapshot<?> snapshot) {
+    if (!owns(snapshot.table())) {
+      return;
+    }
     if (snapshot.status() == Table.Status.PLAYING) {
       computers.schedule(snapshot);
     }
-    setTimer(t);
+    setTimer(snapshot.table());
   }
 
   private void setTimer(Table<?> t) {
     ScheduledFuture<?> old = timers.remove(t.id());
     if (old != null) {
       old.cancel(false);
+    }
+    if (!owns(t)) {
+      return;
     }
     OptionalLong deadline = t.deadline();
     if (deadline.isPresent()) {
@@ -290,10 +509,17 @@ public final class Lobby implements AutoCloseable {
     }
   }
 
-  /** Stops the timers and the computer seats; the store is the caller's to close. */
+  /**
+   * Stops the timers and the computer seats, and with other servers gives this one's leases up;
+   * the store is the caller's to close.
+   */
   @Override
   public void close() {
     scheduler.shutdownNow();
     computers.close();
+    if (cluster != null) {
+      readers.shutdownNow();
+      cluster.close();
+    }
   }
 }

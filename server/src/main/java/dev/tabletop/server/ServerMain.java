@@ -28,6 +28,10 @@ public final class ServerMain {
       "  --max-message N     most characters of a WebSocket message (default 8192)",
       "  --rate N            messages a second per WebSocket connection (default 20)",
       "  --post-rate N       tables created or seats joined a second per address (default 20)",
+      "  --cluster           one of several servers on the same --jdbc PostgreSQL database",
+      "                      (behind a load balancer; any of them serves any table)",
+      "  --lease MILLIS      with --cluster: a table's lease; a dead server's tables are taken",
+      "                      over within about 1.25 leases (default 3000)",
       "  --help              this text",
       "");
 
@@ -89,10 +93,16 @@ public final class ServerMain {
     int maxMessage = d.maxMessage();
     double rate = d.messagesPerSecond();
     double postRate = d.postsPerSecond();
+    boolean cluster = false;
+    int lease = 3000;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       if (a.equals("--help") || a.equals("-h")) {
         return null;
+      }
+      if (a.equals("--cluster")) {
+        cluster = true;
+        continue;
       }
       if (i + 1 >= args.length) {
         throw new IllegalArgumentException(a.startsWith("--") ? a + " needs a value"
@@ -110,6 +120,7 @@ public final class ServerMain {
         case "--max-message" -> maxMessage = number(a, v, 256, 1 << 20);
         case "--rate" -> rate = number(a, v, 1, 100_000);
         case "--post-rate" -> postRate = number(a, v, 1, 100_000);
+        case "--lease" -> lease = number(a, v, 500, 600_000);
         default -> throw new IllegalArgumentException("unknown option '" + a + "'");
       }
     }
@@ -119,9 +130,14 @@ public final class ServerMain {
     if (jdbc != null && !jdbc.startsWith("jdbc:postgresql:") && !jdbc.startsWith("jdbc:h2:")) {
       throw new IllegalArgumentException("--jdbc takes a jdbc:postgresql: (or jdbc:h2:) URL");
     }
+    if (cluster && (jdbc == null || !jdbc.startsWith("jdbc:postgresql:"))) {
+      throw new IllegalArgumentException("--cluster needs a PostgreSQL database (--jdbc"
+          + " jdbc:postgresql://...): several servers cannot share an H2 file; one server alone"
+          + " needs no --cluster");
+    }
     String url = jdbc != null ? jdbc : db != null ? Store.h2Url(Path.of(db)) : d.jdbcUrl();
     return new TableServer.Options(host, port, url, user, jdbc != null ? password : null,
-        workers, maxTables, maxMessage, rate, postRate);
+        workers, maxTables, maxMessage, rate, postRate, cluster ? lease : 0);
   }
 
   private static int number(String option, String value, int min, int max) {

@@ -46,12 +46,56 @@ public final class Store implements AutoCloseable {
     "CREATE TABLE IF NOT EXISTS tabletop_server (id INT PRIMARY KEY, alive_at BIGINT NOT NULL)"
   };
 
+  /** The advisory lock that orders the servers creating the schema on one PostgreSQL. */
+  static final long SCHEMA_LOCK = 0x7461626c65746f70L;
+
+  private final java.util.Properties settings;
   private final String url;
   private final String user;
   private final String password;
   private final BlockingQueue<Connection> pool;
   private final int size;
   private volatile boolean closed;
+  private volatile Guard guard = Guard.NONE;
+
+  /**
+   * What several servers on one database add to every write of a table (see {@link Cluster}): a
+   * check, inside the write's transaction and before it, that this server still holds the table
+   * (its lease and fencing number), and a notice to the other servers, sent when the transaction
+   * commits. One server alone has none of this.
+   */
+  interface Guard {
+    /** One server alone: no check, no notice. */
+    Guard NONE = new Guard() {};
+
+    /**
+     * Called first in the transaction of a write that changes a table's game.
+     *
+     * @param c the transaction's connection
+     * @param id the table
+     * @throws SQLException a {@link FencedException} when this server may not write the table
+     */
+    default void fence(Connection c, String id) throws SQLException {}
+
+    /**
+     * Called last in the transaction of any write of a table.
+     *
+     * @param c the transaction's connection
+     * @param id the table
+     * @param created whether the write created it
+     * @throws SQLException when the database fails
+     */
+    default void written(Connection c, String id, boolean created) throws SQLException {}
+  }
+
+  /** A write refused because this server no longer holds the table's lease. */
+  static final class FencedException extends SQLException {
+    private static final long serialVersionUID = 1L;
+
+    FencedException(String message) {
+      super(message);
+    }
+  }
 
   /** A stored seat: how it is filled, and the digest of its token once someone joined it. */
   record Seat(int seat, String kind, String level, String budget, String tokenDigest,
@@ -95,7 +139,9 @@ public final class Store implements AutoCloseable {
     }
   }
 
-  private Store(String url, String user, String password, int size) {
+  private Store(String url, String user, String password, int size,
+      java.util.Properties settings) {
+    this.settings = settings;
     this.url = url;
     this.user = user;
     this.password = password;
@@ -129,13 +175,34 @@ public final class Store implements AutoCloseable {
    */
   public static Store open(String url, String user, String password, int connections)
       throws SQLException {
-    Store store = new Store(url, user, password, connections);
+    return open(url, user, password, connections, new java.util.Properties());
+  }
+
+  /**
+   * Opens a database with settings of the driver's for every connection (such as PostgreSQL's
+   * {@code options}), and creates the schema if it is not there.
+   *
+   * @param url a JDBC URL
+   * @param user the user, or null when the URL says it
+   * @param password the password, or null
+   * @param connections how many connections to keep
+   * @param settings the driver's settings
+   * @return the store
+   * @throws SQLException when the database cannot be opened
+   */
+  static Store open(String url, String user, String password, int connections,
+      java.util.Properties settings) throws SQLException {
+    Store store = new Store(url, user, password, connections, settings);
     try {
       for (int i = 0; i < connections; i++) {
         store.pool.add(store.connect());
       }
       store.inTransaction(c -> {
         try (Statement s = c.createStatement()) {
+          if (store.isPostgres()) {
+            // Servers starting together would race to create the same tables.
+            s.execute("SELECT pg_advisory_xact_lock(" + SCHEMA_LOCK + ")");
+          }
           for (String ddl : SCHEMA) {
             s.execute(ddl);
           }
@@ -149,9 +216,47 @@ public final class Store implements AutoCloseable {
     return store;
   }
 
+  /**
+   * Sets what every write of a table adds (several servers on one database).
+   *
+   * @param g the guard
+   */
+  void guard(Guard g) {
+    this.guard = Objects.requireNonNull(g, "guard");
+  }
+
+  /**
+   * Whether the database is PostgreSQL (the only one several servers can share).
+   *
+   * @return true for a {@code jdbc:postgresql:} URL
+   */
+  boolean isPostgres() {
+    return url.startsWith("jdbc:postgresql:");
+  }
+
+  /**
+   * A connection of its own, outside the pool, committing each statement (the cluster's
+   * {@code LISTEN}).
+   *
+   * @return the connection; the caller closes it
+   * @throws SQLException when the database cannot be reached
+   */
+  Connection dedicatedConnection() throws SQLException {
+    Connection c = connect();
+    c.setAutoCommit(true);
+    return c;
+  }
+
   private Connection connect() throws SQLException {
-    Connection c = user == null ? DriverManager.getConnection(url)
-        : DriverManager.getConnection(url, user, password);
+    java.util.Properties p = new java.util.Properties();
+    p.putAll(settings);
+    if (user != null) {
+      p.setProperty("user", user);
+      if (password != null) {
+        p.setProperty("password", password);
+      }
+    }
+    Connection c = DriverManager.getConnection(url, p);
     c.setAutoCommit(false);
     c.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
     return c;
@@ -240,6 +345,7 @@ public final class Store implements AutoCloseable {
         }
         s.executeBatch();
       }
+      guard.written(c, row.id(), true);
       return null;
     });
   }
@@ -264,8 +370,12 @@ public final class Store implements AutoCloseable {
         s.setString(2, name);
         s.setString(3, id);
         s.setInt(4, seat);
-        return s.executeUpdate() == 1;
+        if (s.executeUpdate() != 1) {
+          return false;
+        }
       }
+      guard.written(c, id, false);
+      return true;
     });
   }
 
@@ -275,10 +385,12 @@ public final class Store implements AutoCloseable {
    *
    * @param step the step
    * @throws ConflictException when the stored table has moved on (the step is not written)
+   * @throws FencedException when another server holds the table now (nothing is written)
    * @throws SQLException when the database fails (nothing is written)
    */
   void commit(Commit step) throws SQLException {
     inTransaction(c -> {
+      guard.fence(c, step.id());
       try (PreparedStatement u = c.prepareStatement("UPDATE tabletop_tables SET plies = ?,"
           + " status = ?, started_at = COALESCE(?, started_at), end_reason = ?, end_seat = ?,"
           + " end_text = ? WHERE id = ? AND plies = ?")) {
@@ -312,6 +424,7 @@ public final class Store implements AutoCloseable {
           p.executeBatch();
         }
       }
+      guard.written(c, step.id(), false);
       return null;
     });
   }

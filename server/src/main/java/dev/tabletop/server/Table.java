@@ -242,11 +242,11 @@ public final class Table<S extends GameState<S>> {
   /**
    * Starts the game if no open seat waits for a person: called once the table is known to the
    * server (a new table without open seats, or a table whose start a failed write held back).
+   *
+   * @return why it could not be started now (a failed write), or none
    */
-  synchronized void startIfReady() {
-    if (status == Status.WAITING && !hasOpenSeat()) {
-      start();
-    }
+  synchronized Option<Rejection> startIfReady() {
+    return status == Status.WAITING && !hasOpenSeat() ? start() : Option.none();
   }
 
   private static Store.Seat storedSeat(int seat, SeatSpec spec, String digest, String name) {
@@ -276,21 +276,8 @@ public final class Table<S extends GameState<S>> {
   static <S extends GameState<S>> Table<S> resume(Store.Row row, Game<S> rules,
       java.util.OptionalLong lastAlive, Store store, LongSupplier wall, Listener listener)
       throws SQLException {
-    Option<ClockRules> clockRules = row.clock() == null ? Option.none()
-        : Option.some(ClockRules.parse(row.clock()).getOrElseThrow(Refusal::exception));
-    List<SeatSpec> seats = row.seats().map(s -> SeatSpec.of(s.kind(), s.level(), s.budget(),
-        rules).getOrElseThrow(Refusal::exception));
-    Table<S> t = new Table<>(row.id(), rules, clockRules, seats, row.seed(), row.createdAt(),
-        store, wall, listener);
+    Table<S> t = replica(row, rules, store, wall, listener);
     synchronized (t) {
-      for (Store.Seat s : row.seats()) {
-        t.digests[s.seat()] = s.tokenDigest();
-        t.names[s.seat()] = s.name();
-      }
-      t.status = Status.ofId(row.status());
-      t.ending = row.ending();
-      t.pausedMillis = row.pausedMillis();
-      t.replay(row);
       long resumeAt = Math.max(row.createdAt(), t.startedAt);
       if (row.times().length > 0) {
         resumeAt = Math.max(resumeAt, row.times()[row.times().length - 1]);
@@ -306,6 +293,131 @@ public final class Table<S extends GameState<S>> {
       t.lastNow = resumeAt;
     }
     return t;
+  }
+
+  /**
+   * Rebuilds a stored table exactly as {@link #resume} does, but spares its clock nothing: a copy
+   * of a table that another server of a cluster serves (or served until it stopped: its clock ran
+   * on meanwhile, see {@link Cluster}).
+   *
+   * @param row the stored table
+   * @param rules the rules its spec names
+   * @param store where it is kept
+   * @param wall the server's wall clock
+   * @param listener told of every change
+   * @param <S> the state type
+   * @return the table, where it is stored
+   * @throws IllegalStateException when the stored plies do not replay (a damaged database)
+   */
+  static <S extends GameState<S>> Table<S> replica(Store.Row row, Game<S> rules, Store store,
+      LongSupplier wall, Listener listener) {
+    Option<ClockRules> clockRules = row.clock() == null ? Option.none()
+        : Option.some(ClockRules.parse(row.clock()).getOrElseThrow(Refusal::exception));
+    List<SeatSpec> seats = row.seats().map(s -> SeatSpec.of(s.kind(), s.level(), s.budget(),
+        rules).getOrElseThrow(Refusal::exception));
+    Table<S> t = new Table<>(row.id(), rules, clockRules, seats, row.seed(), row.createdAt(),
+        store, wall, listener);
+    synchronized (t) {
+      for (Store.Seat s : row.seats()) {
+        t.digests[s.seat()] = s.tokenDigest();
+        t.names[s.seat()] = s.name();
+      }
+      t.status = Status.ofId(row.status());
+      t.ending = row.ending();
+      t.pausedMillis = row.pausedMillis();
+      t.replay(row);
+      t.lastNow = Math.max(row.createdAt(), t.times.length == 0 ? t.startedAt
+          : t.times[t.times.length - 1]);
+    }
+    return t;
+  }
+
+  /**
+   * Brings this copy up to the stored table, which another server of a cluster changed: the seats
+   * joined, then each step it lacks (a move and the chance after it, or the start), each told to
+   * the listener as the server that played it told its own, then the end on time. A stored table
+   * behind this copy (read before this server's own write) changes nothing.
+   *
+   * @param row the table as stored now
+   * @return whether anything changed
+   * @throws IllegalStateException when the stored plies do not continue this copy's
+   */
+  synchronized boolean catchUp(Store.Row row) {
+    int[] codes = row.codes();
+    if (codes.length < history.plies()) {
+      return false;
+    }
+    for (int i = Math.max(0, history.plies() - 1); i < history.plies(); i++) {
+      if (codes[i] != history.record().moves().get(i)) {
+        throw new IllegalStateException(this + ": the stored ply " + i + " is not this copy's");
+      }
+    }
+    boolean seated = false;
+    for (Store.Seat s : row.seats()) {
+      if (s.tokenDigest() != null && !s.tokenDigest().equals(digests[s.seat()])) {
+        digests[s.seat()] = s.tokenDigest();
+        names[s.seat()] = s.name();
+        seated = true;
+      }
+    }
+    pausedMillis = Math.max(pausedMillis, row.pausedMillis());
+    long[] at = row.times();
+    boolean stepped = false;
+    if (status == Status.WAITING && row.startedAt() != null) {
+      startedAt = row.startedAt();
+      List<Ply<S>> plies = List.empty();
+      GameHistory<S> h = history;
+      while (h.plies() < codes.length && !h.isOver() && h.state().isChance()) {
+        plies = plies.append(new Ply<>(h.plies(), codes[h.plies()], h.state()));
+        h = replayPly(h, codes[h.plies()], h.plies());
+      }
+      status = h.isOver() ? Status.OVER : Status.PLAYING;
+      if (clockRules.isDefined() && status == Status.PLAYING) {
+        clock = GameClock.start(clockRules.get(), rules.playerCount(), h.state().currentPlayer(),
+            startedAt);
+      }
+      caughtUp(h, at, new Step<>(-1, startedAt, plies));
+      stepped = true;
+    }
+    while (status == Status.PLAYING && history.plies() < codes.length) {
+      GameHistory<S> h = history;
+      int seat = h.state().currentPlayer();
+      List<Ply<S>> plies = List.of(new Ply<>(h.plies(), codes[h.plies()], h.state()));
+      h = replayPly(h, codes[h.plies()], h.plies());
+      while (h.plies() < codes.length && !h.isOver() && h.state().isChance()) {
+        plies = plies.append(new Ply<>(h.plies(), codes[h.plies()], h.state()));
+        h = replayPly(h, codes[h.plies()], h.plies());
+      }
+      long t = at[h.plies() - 1];
+      if (clock != null && !h.isOver()) {
+        GameClock c = clock;
+        clock = c.press(t, h.state().currentPlayer()).getOrElse(c);
+      }
+      status = h.isOver() ? Status.OVER : Status.PLAYING;
+      caughtUp(h, at, new Step<>(seat, t, plies));
+      stepped = true;
+    }
+    if (status == Status.PLAYING && history.plies() == codes.length
+        && Status.ofId(row.status()) == Status.OVER) {
+      ending = row.ending();
+      status = Status.OVER;
+      long now = now();
+      last = new Step<>(-1, now, List.empty());
+      listener.changed(snapshotAt(now));
+      stepped = true;
+    }
+    if (seated && !stepped) {
+      listener.changed(snapshotAt(now()));
+    }
+    return seated || stepped;
+  }
+
+  private void caughtUp(GameHistory<S> h, long[] at, Step<S> step) {
+    history = h;
+    times = Arrays.copyOf(at, h.plies());
+    last = step;
+    lastNow = Math.max(lastNow, step.at());
+    listener.changed(snapshotAt(now()));
   }
 
   private void replay(Store.Row row) {
@@ -634,34 +746,51 @@ public final class Table<S extends GameState<S>> {
     return play(seat, number, new MoveInput.Code(code));
   }
 
-  private Either<Rejection, Snapshot<S>> play(int seat, int number, MoveInput move) {
+  /**
+   * Why a move for a seat and a move number would be refused now before its clock and its rules
+   * are looked at: the game's state, the move number, the seat to move, in that order.
+   *
+   * @param seat the seat
+   * @param number the move number
+   * @return the refusal, or none when the move is worth checking further
+   */
+  synchronized Option<Rejection> turnRefusal(int seat, int number) {
     if (status == Status.OVER) {
       // The guide's words for a game that is over: the time-out that ended it; a move resent
       // for a number the table has passed (the move that ended the game, sent again) is stale;
       // anything else meets a game that is over.
       if (ending != null) {
-        return Either.left(Rejection.of(Rejection.TIME_OUT, ending.text()));
+        return Option.some(Rejection.of(Rejection.TIME_OUT, ending.text()));
       }
       if (number != history.plies()) {
-        return Either.left(Rejection.of(Rejection.STALE_MOVE, "move number " + number
+        return Option.some(Rejection.of(Rejection.STALE_MOVE, "move number " + number
             + " is not the table's: it is at move " + history.plies() + ", and the game is over"));
       }
-      return Either.left(Rejection.of(Rejection.GAME_OVER, "the game is over"));
+      return Option.some(Rejection.of(Rejection.GAME_OVER, "the game is over"));
     }
     if (status == Status.WAITING) {
-      return Either.left(Rejection.of(Rejection.NOT_STARTED,
+      return Option.some(Rejection.of(Rejection.NOT_STARTED,
           "the game starts when every open seat is taken"));
     }
     int plies = history.plies();
     if (number != plies) {
-      return Either.left(Rejection.of(Rejection.STALE_MOVE, "move number " + number
+      return Option.some(Rejection.of(Rejection.STALE_MOVE, "move number " + number
           + " is not the table's: it is at move " + plies));
     }
     int toMove = history.state().currentPlayer();
     if (seat != toMove) {
-      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "seat " + toMove
+      return Option.some(Rejection.of(Rejection.NOT_YOUR_TURN, "seat " + toMove
           + " is to move, not seat " + seat));
     }
+    return Option.none();
+  }
+
+  private Either<Rejection, Snapshot<S>> play(int seat, int number, MoveInput move) {
+    Option<Rejection> refused = turnRefusal(seat, number);
+    if (refused.isDefined()) {
+      return Either.left(refused.get());
+    }
+    int plies = history.plies();
     long now = now();
     if (clock != null) {
       Option<GameClock.TimeOut> out = clock.timeOut(now);

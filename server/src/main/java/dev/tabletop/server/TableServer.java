@@ -39,10 +39,12 @@ public final class TableServer implements AutoCloseable {
    * @param maxMessage the most characters of a WebSocket message
    * @param messagesPerSecond a connection's messages a second
    * @param postsPerSecond tables created and seats joined a second per client address
+   * @param leaseMillis 0 for a server alone; else the lease of a table, in milliseconds, when
+   *     several servers share one PostgreSQL database (see {@link #withCluster})
    */
   public record Options(String host, int port, String jdbcUrl, String dbUser, String dbPassword,
       int workers, int maxTables, int maxMessage, double messagesPerSecond,
-      double postsPerSecond) {
+      double postsPerSecond, long leaseMillis) {
     /**
      * Checks the values.
      *
@@ -62,7 +64,7 @@ public final class TableServer implements AutoCloseable {
      */
     public static Options defaults() {
       return new Options("127.0.0.1", 8080, Store.h2Url(java.nio.file.Path.of("tabletop")), null,
-          null, Runtime.getRuntime().availableProcessors(), 10_000, 8 * 1024, 20, 20);
+          null, Runtime.getRuntime().availableProcessors(), 10_000, 8 * 1024, 20, 20, 0);
     }
 
     /**
@@ -73,7 +75,7 @@ public final class TableServer implements AutoCloseable {
      */
     public Options withPort(int p) {
       return new Options(host, p, jdbcUrl, dbUser, dbPassword, workers, maxTables, maxMessage,
-          messagesPerSecond, postsPerSecond);
+          messagesPerSecond, postsPerSecond, leaseMillis);
     }
 
     /**
@@ -86,7 +88,7 @@ public final class TableServer implements AutoCloseable {
      */
     public Options withDatabase(String url, String user, String password) {
       return new Options(host, port, url, user, password, workers, maxTables, maxMessage,
-          messagesPerSecond, postsPerSecond);
+          messagesPerSecond, postsPerSecond, leaseMillis);
     }
 
     /**
@@ -98,7 +100,20 @@ public final class TableServer implements AutoCloseable {
      */
     public Options withRates(double perSecond, double posts) {
       return new Options(host, port, jdbcUrl, dbUser, dbPassword, workers, maxTables, maxMessage,
-          perSecond, posts);
+          perSecond, posts, leaseMillis);
+    }
+
+    /**
+     * These options as one of several servers on one PostgreSQL database: each table is served
+     * by one of them at a time, which holds its lease, and taken over by another within a few
+     * seconds of the lease running out when that server dies.
+     *
+     * @param lease the lease, in milliseconds (renewed every third of it)
+     * @return the options
+     */
+    public Options withCluster(long lease) {
+      return new Options(host, port, jdbcUrl, dbUser, dbPassword, workers, maxTables, maxMessage,
+          messagesPerSecond, postsPerSecond, lease);
     }
   }
 
@@ -119,14 +134,22 @@ public final class TableServer implements AutoCloseable {
    *
    * @param options how to run
    * @return the running server
+   * @throws IllegalArgumentException when several servers are asked for on a database that is
+   *     not PostgreSQL
    * @throws Exception when the database cannot be opened or the port cannot be bound
    */
   public static TableServer start(Options options) throws Exception {
-    Store store = Store.open(options.jdbcUrl(), options.dbUser(), options.dbPassword(), 4);
+    // With several servers, four more connections: the read-backs of tables changed elsewhere.
+    Store store = Store.open(options.jdbcUrl(), options.dbUser(), options.dbPassword(),
+        options.leaseMillis() > 0 ? 8 : 4,
+        options.leaseMillis() > 0 ? Cluster.sessionSettings(options.leaseMillis())
+            : new java.util.Properties());
     Lobby lobby;
     try {
+      Cluster cluster = options.leaseMillis() > 0 ? Cluster.open(store, options.leaseMillis())
+          : null;
       lobby = Lobby.open(store, System::currentTimeMillis, new Lobby.Limits(options.maxTables(),
-          options.workers()));
+          options.workers()), cluster);
     } catch (SQLException | RuntimeException e) {
       store.close();
       throw e;

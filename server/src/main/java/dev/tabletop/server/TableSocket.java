@@ -59,6 +59,7 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
       lobby.subscribe(table.id(), this);
       send(Protocol.update(snapshot, GameCodec.SPECTATOR));
     });
+    lobby.watching(table.id());
   }
 
   @Override
@@ -111,7 +112,8 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
           + " is not a seat of this table"));
       return;
     }
-    if (!table.holds(h.seat(), h.token())) {
+    if (!table.holds(h.seat(), h.token())
+        && !(lobby.readBack(table) && table.holds(h.seat(), h.token()))) {
       refuse(Rejection.of(Rejection.BAD_TOKEN, "the token is not seat " + h.seat() + "'s"));
       return;
     }
@@ -138,13 +140,19 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
       return;
     }
     int by = seat != GameCodec.SPECTATOR ? seat : seatOf(m.token().get());
+    if (by < 0 && lobby.readBack(table)) {
+      by = seatOf(m.token().get());
+    }
     if (by < 0) {
       refuse(Rejection.of(Rejection.BAD_TOKEN, "the token is no seat's"));
       return;
     }
+    int mover = by;
     Table.MoveInput input = m.code().isDefined() ? new Table.MoveInput.Code(m.code().get())
         : new Table.MoveInput.Text(m.text().get());
-    table.move(by, m.token().get(), m.ply().get(), input).peekLeft(this::refuse);
+    lobby.acting(table, () -> table.turnRefusal(mover, m.ply().get()),
+        () -> table.move(mover, m.token().get(), m.ply().get(), input))
+        .peekLeft(this::refuse);
   }
 
   /** The seat a token is for, every seat compared (each in constant time), or -1. */

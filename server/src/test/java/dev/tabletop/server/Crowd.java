@@ -29,6 +29,8 @@ public final class Crowd implements AutoCloseable {
   final Queue<Sent> acknowledged = new ConcurrentLinkedQueue<>();
   final Queue<Long> latencies = new ConcurrentLinkedQueue<>();
   final Queue<String> errors = new ConcurrentLinkedQueue<>();
+  /** Every connection closed, with its status (a killed server's close as 1006). */
+  final Queue<String> closes = new ConcurrentLinkedQueue<>();
   final Map<String, Integer> lastPly = new ConcurrentHashMap<>();
   final Map<String, String> status = new ConcurrentHashMap<>();
   final AtomicInteger updates = new AtomicInteger();
@@ -51,8 +53,13 @@ public final class Crowd implements AutoCloseable {
 
   /** Seats a person at a table: connects, says hello, and plays whenever it is to move. */
   void seat(String table, int seat, String token) throws Exception {
+    seat(table, seat, token, base);
+  }
+
+  /** Seats a person at a table through a given server (one of several on one database). */
+  void seat(String table, int seat, String token, URI at) throws Exception {
     Person p = new Person(table, seat, token, new SplittableRandom(seed ^ (table.hashCode() * 31L
-        + seat)));
+        + seat)), at);
     people.put(table + "/" + seat, p);
     p.connect();
   }
@@ -68,6 +75,31 @@ public final class Crowd implements AutoCloseable {
     for (Person p : people.values()) {
       p.connect();
     }
+  }
+
+  /**
+   * The people connected through one server connect again through another (the first died) and
+   * resend a move that was not answered; counting acknowledgements again.
+   */
+  void move(URI from, URI to) throws Exception {
+    recording = true;
+    for (Person p : people.values()) {
+      if (p.at.equals(from)) {
+        p.at = to;
+        p.connect();
+      }
+    }
+  }
+
+  /** What the people at a table wait for, for a failure's description. */
+  String describe(String table) {
+    StringBuilder out = new StringBuilder();
+    for (Person p : people.values()) {
+      if (p.table.equals(table)) {
+        out.append(" [").append(p.state()).append("]");
+      }
+    }
+    return out.toString();
   }
 
   /** Whether every table the crowd sits at is over. */
@@ -86,13 +118,16 @@ public final class Crowd implements AutoCloseable {
     final int seat;
     final String token;
     final SplittableRandom random;
+    volatile URI at;
     volatile Session session;
     // The move sent and not yet answered, and the ply of the last update seen.
     Sent pending;
     String pendingText;
     int seen = -1;
+    String seenStatus;
 
-    Person(String table, int seat, String token, SplittableRandom random) {
+    Person(String table, int seat, String token, SplittableRandom random, URI at) {
+      this.at = at;
       this.table = table;
       this.seat = seat;
       this.token = token;
@@ -100,7 +135,7 @@ public final class Crowd implements AutoCloseable {
     }
 
     void connect() throws Exception {
-      URI uri = URI.create("ws://" + base.getHost() + ":" + base.getPort() + "/api/tables/"
+      URI uri = URI.create("ws://" + at.getHost() + ":" + at.getPort() + "/api/tables/"
           + table + "/ws");
       Session s = ws.connect(this, uri).get(20, TimeUnit.SECONDS);
       session = s;
@@ -139,10 +174,12 @@ public final class Crowd implements AutoCloseable {
         status.put(table, st);
       }
       synchronized (this) {
-        if (ply <= seen) {
+        // The start of a game without opening chance (Cờ Thú) is an update at the same ply.
+        if (ply < seen || (ply == seen && st.equals(seenStatus))) {
           return;
         }
         seen = ply;
+        seenStatus = st;
         if (pending != null && ply > pending.ply()) {
           if (recording) {
             acknowledged.add(pending);
@@ -182,6 +219,17 @@ public final class Crowd implements AutoCloseable {
       if (s != null && s.isOpen()) {
         s.sendText(text, Callback.NOOP);
       }
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason, Callback callback) {
+      closes.add(table + "/" + seat + ": " + statusCode + " " + reason);
+      callback.succeed();
+    }
+
+    /** What this person waits for, for a failure's description. */
+    synchronized String state() {
+      return "seat " + seat + " at " + at + " saw " + seen + " waits for " + pending;
     }
 
     @Override

@@ -141,7 +141,7 @@ class FaultTest {
     return plies;
   }
 
-  private static <S extends GameState<S>> void replayChecked(Game<S> rules, Store.Row row,
+  static <S extends GameState<S>> void replayChecked(Game<S> rules, Store.Row row,
       Set<Integer> humans, Map<String, Set<Integer>> sentCodes) {
     GameHistory<S> h = GameHistory.start(rules);
     for (int ply = 0; ply < row.codes().length; ply++) {

@@ -42,22 +42,30 @@ class LeakTest {
     SplittableRandom random = new SplittableRandom(2026);
     int checked = 0;
     for (int round = 0; round < ROUNDS; round++) {
-      checked += playAndCheck(specs[round % specs.length], random);
+      checked += playAndCheck(specs[round % specs.length], random, seat -> LIVE.client());
     }
     assertThat(checked).as("tiles checked").isGreaterThan(1_000 * ROUNDS / 24);
   }
 
-  private static int playAndCheck(String spec, SplittableRandom random) throws Exception {
+  /**
+   * Plays one round with a person at every seat and checks every message.
+   *
+   * @param at the client of the server each seat joins and plays through, and (seat -1) the
+   *     server that creates the table and the spectator's
+   * @return the tiles checked
+   */
+  static int playAndCheck(String spec, SplittableRandom random,
+      java.util.function.IntFunction<TestClient> at) throws Exception {
     int players = Domino.rules(spec).get().playerCount();
     String[] seats = new String[players];
     java.util.Arrays.fill(seats, "open");
-    String id = LIVE.client().create(TestClient.create(spec, null, seats));
-    TestClient.Connection spectator = LIVE.client().connect(id);
+    String id = at.apply(-1).create(TestClient.create(spec, null, seats));
+    TestClient.Connection spectator = at.apply(-1).connect(id);
     Map<Integer, String> tokens = new HashMap<>();
     Map<Integer, TestClient.Connection> conns = new HashMap<>();
     for (int s = 0; s < players; s++) {
-      tokens.put(s, LIVE.client().join(id, s));
-      TestClient.Connection c = LIVE.client().connect(id);
+      tokens.put(s, at.apply(s).join(id, s));
+      TestClient.Connection c = at.apply(s).connect(id);
       c.hello(s, tokens.get(s));
       conns.put(s, c);
     }
@@ -99,7 +107,7 @@ class LeakTest {
       watched.add(TestClient.JSON.readTree(m));
     }
     watched.add(last);
-    GameRecord record = WireFormat.readRecord(LIVE.client().get("/api/tables/" + id + "/record").text())
+    GameRecord record = WireFormat.readRecord(at.apply(-1).get("/api/tables/" + id + "/record").text())
         .get();
     List<DominoState> states = new ArrayList<>();
     GameHistory<DominoState> h = GameHistory.start(Domino.rules(spec).get());

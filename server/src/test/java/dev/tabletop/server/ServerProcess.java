@@ -95,6 +95,26 @@ final class ServerProcess {
     return uri;
   }
 
+  /**
+   * Sends the process a signal, such as {@code STOP} (it is paused: no thread runs, its sockets
+   * stay open) or {@code CONT} (it runs on).
+   *
+   * @param signal the signal's name without {@code SIG}
+   */
+  void signal(String signal) throws Exception {
+    Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid()))
+        .redirectErrorStream(true).start();
+    if (kill.waitFor() != 0) {
+      throw new IllegalStateException("kill -" + signal + " failed: "
+          + new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+    }
+  }
+
+  /** Whether the process still runs. */
+  boolean isAlive() {
+    return process.isAlive();
+  }
+
   /** Kills the process at once, as a crash would, and waits for it to be gone. */
   void kill() throws InterruptedException {
     process.destroyForcibly();
