@@ -98,6 +98,7 @@ final class Protocol {
       seats(g, s);
       g.writeFieldName("view");
       g.writeRawValue(codec.writeView(s.history(), seat));
+      g.writeStringField("picture", Pictures.of(s, seat));
       if (s.last().isDefined()) {
         Table.Step<S> step = s.last().get();
         g.writeObjectFieldStart("last");
@@ -129,6 +130,7 @@ final class Protocol {
           g.writeNumber(s.returns(p));
         }
         g.writeEndArray();
+        Pictures.handsAtEnd(g, s);
       }
       g.writeEndObject();
     });

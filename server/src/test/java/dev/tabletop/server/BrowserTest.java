@@ -11,8 +11,8 @@ import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.players.JungleLevel;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
@@ -41,6 +41,9 @@ class BrowserTest {
   @BeforeAll
   static void startBrowser() throws Exception {
     browser = Browser.start("en-US");
+    // The computer's moves shown at once (the pace is tested on its own): whole games stay quick.
+    browser.open(base());
+    browser.script("localStorage.setItem('tabletop.pace', '0');");
   }
 
   @AfterAll
@@ -144,10 +147,10 @@ class BrowserTest {
     assertJungleBoardIs(end);
     assertThat(end.get("returns").get(0).asInt()).isEqualTo(1);
     assertThat(browser.find("#result").isDisplayed()).isTrue();
-    assertThat(browser.find("#result-text").getText()).contains("Seat 0 wins");
+    assertThat(browser.find("#result-text").getText()).startsWith("You won: ");
     assertThat(browser.all("#log li")).hasSizeGreaterThanOrEqualTo(2 * moves - 1);
     List<WebElement> log = browser.all("#log li");
-    assertThat(log.get(log.size() - 1).getText()).contains("game over: Red wins");
+    assertThat(log.get(log.size() - 1).getText()).contains("game over");
     browser.screenshot("jungle-over-desktop", Browser.DESKTOP);
   }
 
@@ -246,7 +249,7 @@ class BrowserTest {
         BrowserTest::assertLudoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertLudoBoardIs(serverView(id));
-    assertThat(browser.find("#result-text").getText()).contains("wins");
+    assertThat(browser.find("#result-text").getText()).matches("You (won|lost): .+");
   }
 
   @Test
@@ -277,7 +280,7 @@ class BrowserTest {
     assertThat(browser.all(".clock")).hasSize(2);
     assertThat(browser.find(".clock.running").getAttribute("data-seat")).isEqualTo("0");
     assertThat(browser.find(".clock[data-seat='1'] .time").getText()).matches("(10:00|9:[0-5]\\d)");
-    playByClicks(id, ".hand .tile.movable", ".end.target", 100, "domino", 3,
+    playByClicks(id, ".in-hand.movable", ".end.target", 100, "domino", 3,
         BrowserTest::assertDominoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertDominoBoardIs(serverView(id));
@@ -305,13 +308,14 @@ class BrowserTest {
     browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
     browser.await(Duration.ofSeconds(60), d -> "over".equals(browser.bodyData("status")));
     JsonNode end = serverView(id);
-    assertThat(browser.find(".line").getAttribute("data-line")).isEqualTo(
-        end.get("view").get("line").asText());
-    assertThat(browser.all(".hand")).isEmpty();
-    assertThat(browser.all(".other-hand")).hasSize(2);
-    assertThat(browser.all(".other-hand .tile:not(.back)")).isEmpty();
+    assertThat(domLine()).isEqualTo(lineTiles(end.get("view").get("line").asText()));
+    // Every hand face down: no tile in any hand is named, and none can be picked up.
+    assertThat(browser.all(".picture [data-seat][data-tile]")).isEmpty();
+    assertThat(browser.all(".picture g[data-seat]")).hasSize(
+        end.get("view").get("handSizes").get(0).asInt()
+        + end.get("view").get("handSizes").get(1).asInt());
     assertThat(browser.all("[data-key].movable")).isEmpty();
-    assertThat(browser.find("#hint").isEnabled()).isFalse();
+    assertThat(browser.find("#hint").isDisplayed()).isFalse();
     assertThat(browser.find("#rematch").isDisplayed()).isFalse();
     assertThat(browser.find("#status").getText()).startsWith("You are watching");
   }
@@ -335,11 +339,17 @@ class BrowserTest {
    */
   @SuppressWarnings("unchecked")
   private static void assertLudoTurnedToward(int player, String colour) {
-    browser.await(WAIT, d -> browser.all(".ludo .stable").size() == 4);
-    List<List<Object>> marks = (List<List<Object>>) browser.script("return [...document"
-        + ".querySelectorAll('.ludo .stable, .ludo .cell.start')].map(e => [e.getAttribute('class'),"
-        + " e.dataset.player ?? '', e.getBoundingClientRect()]).map(([c, p, r]) => [c, p,"
-        + " r.left + r.width / 2, r.top + r.height / 2]);");
+    browser.await(WAIT, d -> browser.all(".ludo [data-stable]").size() == 4);
+    // The picture's stables (data-stable, the board seat: 0 red, 1 blue, 2 yellow, 3 green) and
+    // start cells (ring cell 14 × board seat), as [kind colour, player, x, y].
+    List<List<Object>> marks = (List<List<Object>>) browser.script("const colours = ['red',"
+        + " 'blue', 'yellow', 'green']; return [...document.querySelectorAll('.ludo [data-stable],"
+        + " .ludo rect[data-cell]')].filter(e => e.dataset.stable !== undefined"
+        + " || Number(e.dataset.cell) % 14 === 0).map(e => [e.dataset.stable !== undefined"
+        + " ? 'stable ' + colours[e.dataset.stable] : 'start ' + colours[e.dataset.cell / 14],"
+        + " String(document.body.dataset.game === 'ludo' ? (arguments[0][e.dataset.stable] ?? '')"
+        + " : ''), e.getBoundingClientRect()]).map(([c, p, r]) => [c, p,"
+        + " r.left + r.width / 2, r.top + r.height / 2]);", ludoPlayers());
     double[] stable = null;
     double[] start = null;
     List<double[]> otherStables = new ArrayList<>();
@@ -369,6 +379,30 @@ class BrowserTest {
     for (double[] other : otherStables) {
       assertThat(stable[0] + stable[1]).as("%s's stable bottom right", colour)
           .isGreaterThan(other[0] + other[1]);
+    }
+  }
+
+  /** The player of each board seat (colour) at the page's table, or "" where none sits. */
+  private static Map<String, String> ludoPlayers() {
+    String spec = (String) browser.script("return [...document.querySelectorAll('.ludo"
+        + " g[data-horse]')].map(h => h.dataset.player).length + '';");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("seats=\\{([\\d,]+)\\}")
+        .matcher(tableSpec());
+    String[] colours = m.find() ? m.group(1).split(",") : new String[] {"0", "1", "2", "3"};
+    Map<String, String> out = new java.util.HashMap<>();
+    int players = Integer.parseInt(spec) / 4;
+    for (int p = 0; p < players; p++) {
+      out.put(colours[p], String.valueOf(p));
+    }
+    return out;
+  }
+
+  private static String tableSpec() {
+    try {
+      return LIVE.client().get("/api/tables/" + browser.driver().getCurrentUrl()
+          .replaceAll(".*id=", "")).body().get("spec").asText();
+    } catch (Exception e) {
+      throw new AssertionError(e);
     }
   }
 
@@ -429,8 +463,12 @@ class BrowserTest {
       check.accept(serverView(id));
       String ply = browser.bodyData("ply");
       List<WebElement> picks = browser.all(sources);
-      if (picks.isEmpty()) {
-        browser.find("#move-buttons button.move").click();
+      List<WebElement> buttons = browser.all("#move-buttons button.move");
+      if (picks.isEmpty() && buttons.isEmpty()) {
+        // Passing (or drawing) is the only move: the page makes it, and says so.
+        assertThat(browser.find("#message").getText()).startsWith("No ");
+      } else if (picks.isEmpty()) {
+        buttons.get(0).click();
       } else {
         picks.get(moves % picks.size()).click();
         List<WebElement> places = browser.all(targets);
@@ -498,8 +536,17 @@ class BrowserTest {
     target.click();
   }
 
+  /** The pieces of the page's picture, as "square side name" (the picture names a piece by its letter). */
   private static Set<String> jungleDomPieces() {
-    return new TreeSet<>(domList(".jungle .piece", "square", "side", "piece"));
+    Set<String> out = new TreeSet<>();
+    for (String p : domList(".jungle .piece", "square", "side", "piece")) {
+      String letter = p.substring(p.length() - 1).toUpperCase(java.util.Locale.ROOT);
+      String name = java.util.Arrays.stream(dev.tabletop.jungle.Piece.values())
+          .filter(x -> String.valueOf(x.letter()).equals(letter)).findFirst().orElseThrow()
+          .title().toLowerCase(java.util.Locale.ROOT);
+      out.add(p.substring(0, p.length() - 1) + name);
+    }
+    return out;
   }
 
   /** For each element a selector finds, its data attributes joined by spaces (one script). */
@@ -531,14 +578,15 @@ class BrowserTest {
         server.add(p + "/" + h + "@" + horses.get(p).get(h).asText());
       }
     }
-    List<String> dom = domList(".ludo .horse", "player", "horse", "where").stream()
+    List<String> dom = domList(".ludo g[data-horse]", "player", "horse", "where").stream()
         .map(h -> h.replaceFirst(" ", "/").replaceFirst(" ", "@")).toList();
     assertThat(dom).as("the horses at ply %s", ply).containsExactlyInAnyOrderElementsOf(server);
-    StringBuilder roll = new StringBuilder();
+    List<String> roll = new ArrayList<>();
     for (JsonNode d : update.get("view").path("roll")) {
-      roll.append(roll.length() == 0 ? "" : ",").append(d.asInt());
+      roll.add(d.asText());
     }
-    assertThat(browser.find(".dice").getAttribute("data-roll")).isEqualTo(roll.toString());
+    assertThat(domList(".ludo g[data-die]", "die")).as("the dice at ply %s", ply)
+        .containsExactlyInAnyOrderElementsOf(roll);
   }
 
   /** The line, the boneyard and the hand sizes of the server's public view; no hidden tile. */
@@ -546,19 +594,29 @@ class BrowserTest {
     String ply = update.get("ply").asText();
     browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
     JsonNode view = update.get("view");
-    assertThat(browser.find(".line").getAttribute("data-line")).isEqualTo(
-        view.get("line").asText());
-    assertThat(browser.find(".boneyard").getAttribute("data-count")).isEqualTo(
-        view.get("boneyard").asText());
-    assertThat(browser.all(".hand .tile")).hasSize(view.get("handSizes").get(0).asInt());
-    WebElement other = browser.find(".other-hand[data-seat='1']");
-    assertThat(other.getAttribute("data-count")).isEqualTo(view.get("handSizes").get(1).asText());
-    // The computer's tiles are backs: no face of them anywhere in the other hand.
-    Set<String> faces = new HashSet<>();
-    for (WebElement t : other.findElements(By.cssSelector(".tile"))) {
-      assertThat(t.getAttribute("class")).contains("back");
-      faces.add(t.getText());
-    }
-    assertThat(faces).allMatch(String::isEmpty);
+    assertThat(domLine()).isEqualTo(lineTiles(view.get("line").asText()));
+    assertThat(browser.all(".picture [data-boneyard]")).hasSize(view.get("boneyard").asInt());
+    assertThat(browser.all(".picture .in-hand")).hasSize(view.get("handSizes").get(0).asInt());
+    // The computer's tiles are backs: as many as it holds, none of them named.
+    assertThat(browser.all(".picture g[data-seat='1']")).hasSize(
+        view.get("handSizes").get(1).asInt());
+    assertThat(browser.all(".picture [data-seat='1'][data-tile]")).isEmpty();
+  }
+
+  /** The picture's line of play, left to right, each tile as {@code high:low}. */
+  private static List<String> domLine() {
+    return domList(".picture [data-line]", "tile").stream().map(BrowserTest::canonical).toList();
+  }
+
+  /** The wire format's line ({@code 4:6 6:6}, or {@code -}) with each tile as {@code high:low}. */
+  private static List<String> lineTiles(String line) {
+    return line.equals("-") ? List.of()
+        : java.util.Arrays.stream(line.split(" ")).map(BrowserTest::canonical).toList();
+  }
+
+  private static String canonical(String tile) {
+    char a = tile.charAt(0);
+    char b = tile.charAt(2);
+    return a >= b ? a + ":" + b : b + ":" + a;
   }
 }
