@@ -49,6 +49,8 @@ public record Rejection(String code, String message, Option<Refusal> refusal) {
   public static final String HIDDEN = "hidden";
   /** The database refused the write: nothing was stored, nothing changed. */
   public static final String STORAGE = "storage";
+  /** A draw offer that does not fit: not two people at Cờ Thú, none waiting, one already waits. */
+  public static final String NO_DRAW_OFFER = "no-draw-offer";
 
   /**
    * Checks the values.

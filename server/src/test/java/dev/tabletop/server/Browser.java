@@ -111,6 +111,19 @@ final class Browser implements AutoCloseable {
     return new WebDriverWait(driver, timeout, Duration.ofMillis(25)).until(until);
   }
 
+  /** Runs something with the viewport at {@code size} (a phone's as a phone), then restores it. */
+  <T> T atSize(Dimension size, java.util.function.Supplier<T> what) {
+    driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of(
+        "width", size.width, "height", size.height, "deviceScaleFactor", 1,
+        "mobile", size.width < 600));
+    try {
+      script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));");
+      return what.get();
+    } finally {
+      driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+    }
+  }
+
   /** Saves a screenshot of the page in a viewport of {@code size}, then restores the window's. */
   Path screenshot(String name, Dimension size) throws IOException {
     // The viewport itself at that size (a phone's as a phone: mobile, touch), not the window's.

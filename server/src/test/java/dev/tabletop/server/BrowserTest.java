@@ -245,8 +245,11 @@ class BrowserTest {
         "computer:practice");
     // Seat 0 (Red, the top arm of the unturned board) sees its own side at the bottom.
     assertLudoTurnedToward(0, "red");
-    playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
+    int autoPasses = playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
         BrowserTest::assertLudoBoardIs);
+    // With entry on 1 or 6 only, many early rolls leave nothing but a pass: played for the
+    // player, never a button to click.
+    assertThat(autoPasses).as("turns passed by the page").isPositive();
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertLudoBoardIs(serverView(id));
     assertThat(browser.find("#result-text").getText()).matches("You (won|lost): .+");
@@ -287,6 +290,15 @@ class BrowserTest {
     assertThat(browser.find("#result").isDisplayed()).isTrue();
     List<WebElement> log = browser.all("#log li");
     assertThat(log.get(log.size() - 1).getText()).contains("round over");
+    // Every hand shown at the end, with its count and score; the next round offered.
+    JsonNode over = LIVE.client().get("/api/tables/" + id + "/record").body();
+    assertThat(over.toString()).contains("\"type\":\"record\"");
+    List<WebElement> rows = browser.all("#hands tr");
+    assertThat(rows).hasSize(2);
+    assertThat(browser.find("#result-text").getText()).matches("You (won|lost): .+");
+    assertThat(rows.get(0).getText()).startsWith("You · Seat 0").contains("count ")
+        .contains("score ");
+    assertThat(browser.find("#rematch").getText()).isEqualTo("Next round");
     browser.screenshot("domino-over-desktop", Browser.DESKTOP);
 
     browser.find("#rematch").click();
@@ -318,6 +330,297 @@ class BrowserTest {
     assertThat(browser.find("#hint").isDisplayed()).isFalse();
     assertThat(browser.find("#rematch").isDisplayed()).isFalse();
     assertThat(browser.find("#status").getText()).startsWith("You are watching");
+  }
+
+
+  // ------------------------------------------------------------------- play a person can follow
+
+  @Test
+  void aDoubleClickSendsTheMoveOnce() throws Exception {
+    // Domino at a table for two: a tile with one move goes at the first click; the second click
+    // of a double click must not send it again ("move number N is not the table's").
+    String id = createThroughLobby("domino", "twoPlayers", null, "you", "computer:easy");
+    for (int turn = 0; turn < 30 && awaitMyTurnOrEnd(); turn++) {
+      JsonNode moves = seatView(id).get("view").get("moves");
+      Map<String, Integer> perTile = new java.util.HashMap<>();
+      for (JsonNode m : moves) {
+        if (m.has("tile")) {
+          perTile.merge(m.get("tile").asText(), 1, Integer::sum);
+        }
+      }
+      String single = perTile.entrySet().stream().filter(e -> e.getValue() == 1)
+          .map(Map.Entry::getKey).findFirst().orElse(null);
+      String ply = browser.bodyData("ply");
+      if (single == null) {
+        List<WebElement> buttons = browser.all("#move-buttons button.move");
+        List<WebElement> picks = browser.all(".in-hand.movable");
+        if (!picks.isEmpty()) {
+          picks.get(0).click();
+          List<WebElement> ends = browser.all(".end.target");
+          if (!ends.isEmpty()) {
+            ends.get(0).click();
+          }
+        } else if (!buttons.isEmpty()) {
+          buttons.get(0).click();
+        }
+        browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+        continue;
+      }
+      browser.script("const t = document.querySelector(\".in-hand[data-tile='\" + arguments[0]"
+          + " + \"']\"); t.dispatchEvent(new MouseEvent('click', {bubbles: true}));"
+          + " t.dispatchEvent(new MouseEvent('click', {bubbles: true}));", single);
+      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      Thread.sleep(300);
+      assertThat(browser.bodyData("refusals")).as("refusals after a double click").isNull();
+      assertThat(browser.find("#message").getText()).doesNotContain("Refused");
+      return;
+    }
+    throw new AssertionError("no turn with a tile of a single move in 30 turns");
+  }
+
+  @Test
+  void theReconnectMessageClearsWhenTheSocketIsBack() throws Exception {
+    // Every WebSocket a page opens is kept where the test can close it, as a server restart or a
+    // lost network closes it.
+    Object script = ((org.openqa.selenium.chromium.ChromiumDriver) browser.driver())
+        .executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+            "window.__sockets = []; const Native = window.WebSocket; window.WebSocket ="
+            + " class extends Native { constructor(...a) { super(...a);"
+            + " window.__sockets.push(this); } };"));
+    try {
+      createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+      awaitMyTurnOrEnd();
+      assertThat(browser.bodyData("ws")).isEqualTo("open");
+      browser.script("window.__sockets.forEach(s => s.close());");
+      browser.await(WAIT, d -> "closed".equals(browser.bodyData("ws")));
+      assertThat(browser.find("#message").getText()).isEqualTo("connection lost: reconnecting…");
+      browser.await(WAIT, d -> "open".equals(browser.bodyData("ws"))
+          && "seat".equals(browser.bodyData("audience")));
+      // Back: the message goes at once, not at the next move.
+      browser.await(WAIT, d -> !browser.find("#message").getText().startsWith("connection lost"));
+      assertThat(browser.find("#message").getText()).isIn("", "Connected again.");
+      assertThat(browser.bodyData("toMove")).isEqualTo("0");
+    } finally {
+      ((org.openqa.selenium.chromium.ChromiumDriver) browser.driver()).executeCdpCommand(
+          "Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier",
+              ((Map<?, ?>) script).get("identifier")));
+    }
+  }
+
+  @Test
+  void aSpectatorGetsNoPlayControlsAndAClickSaysNothing() throws Exception {
+    String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "practice"));
+    LIVE.client().join(id, 0);
+    browser.open(base() + "table.html?id=" + id);
+    browser.await(WAIT, d -> "spectator".equals(browser.bodyData("audience")));
+    assertThat(browser.find("#actions").isDisplayed()).isFalse();
+    assertThat(browser.find("#hint").isDisplayed()).isFalse();
+    assertThat(browser.find("#resign").isDisplayed()).isFalse();
+    browser.find(".piece[data-square='a3']").click();
+    browser.find(".square[data-square='d5']").click();
+    assertThat(browser.find("#message").getText()).isEmpty();
+    assertThat(browser.all(".picture .movable, .picture .selected, .picture .dot")).isEmpty();
+  }
+
+  @Test
+  void computerMovesArePacedAndTheThinkingComputerIsNamed() throws Exception {
+    browser.script("localStorage.setItem('tabletop.pace', '600');");
+    try {
+      String id = LIVE.client().create(TestClient.create("jungle()", null, "practice",
+          "practice"));
+      browser.open(base() + "table.html?id=" + id);
+      // Each new move number the page shows, and when (a move shown again is not a new one).
+      browser.script("window.__plies = []; new MutationObserver(() => { const p ="
+          + " document.body.dataset.ply; const l = window.__plies[window.__plies.length - 1];"
+          + " if (!l || l[0] !== p) window.__plies.push([p, performance.now()]); })"
+          + ".observe(document.body, {attributes: true, attributeFilter: ['data-ply']});");
+      browser.await(WAIT, d -> "true".equals(browser.bodyData("thinking"))
+          && browser.find("#status").getText().contains("is thinking"));
+      assertThat(browser.find("#status").getText()).matches(
+          "You are watching · Computer \\(Practice\\) is thinking… · Computer Practice · (Red|Blue)");
+      browser.await(WAIT, d -> ((List<?>) browser.script("return window.__plies;")).size() >= 7);
+      @SuppressWarnings("unchecked")
+      List<List<Object>> plies = (List<List<Object>>) browser.script("return window.__plies;");
+      // (The first one may have waited from before the observer was there.)
+      for (int i = 2; i < plies.size(); i++) {
+        double gap = ((Number) plies.get(i).get(1)).doubleValue()
+            - ((Number) plies.get(i - 1).get(1)).doubleValue();
+        assertThat(gap).as("ms between computer moves %s and %s", i - 1, i)
+            .isGreaterThanOrEqualTo(550);
+      }
+    } finally {
+      browser.script("localStorage.setItem('tabletop.pace', '0');");
+    }
+  }
+
+  // --------------------------------------------------------------------- the controls
+
+  @Test
+  void resignEndsTheGameAndTheDialogSaysWhoWonAndWhy() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    browser.find("#resign").click();
+    browser.driver().switchTo().alert().accept();
+    browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
+    assertThat(browser.find("#result").isDisplayed()).isTrue();
+    assertThat(browser.find("#result-text").getText()).isEqualTo("You lost: You · Red resigned");
+    JsonNode end = serverView(id);
+    assertThat(end.get("ending").get("reason").asText()).isEqualTo("resigned");
+    assertThat(end.get("returns").get(0).asInt()).isEqualTo(-1);
+  }
+
+  @Test
+  void aDrawOfferedBetweenTwoPeopleIsAnsweredOnThePage() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "open");
+    String other = LIVE.client().join(id, 1);
+    browser.await(WAIT, d -> "playing".equals(browser.bodyData("status")));
+    assertThat(browser.find("#offer-draw").isDisplayed()).isTrue();
+    TestClient.Reply offered = LIVE.client().post("/api/tables/" + id + "/draw",
+        "{\"type\":\"draw\",\"seat\":1,\"token\":\"" + other + "\",\"answer\":\"offer\"}");
+    assertThat(offered.status()).isEqualTo(200);
+    browser.await(WAIT, d -> browser.find("#draw-offer").isDisplayed());
+    assertThat(browser.find("#draw-offer-text").getText()).isEqualTo("seat 1 · Blue offers a draw.");
+    browser.find("#accept-draw").click();
+    browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
+    assertThat(browser.find("#result-text").getText()).isEqualTo("Drawn: draw agreed");
+    assertThat(serverView(id).get("returns").toString()).isEqualTo("[0,0]");
+  }
+
+  @Test
+  void aTableNobodyPlaysEndsAbandoned() throws Exception {
+    String id = LIVE.client().create(TestClient.create("jungle()", null, "open", "practice"));
+    LIVE.client().join(id, 0);
+    System.setProperty(Lobby.ABANDON_PROPERTY, "1500");
+    try {
+      long until = System.currentTimeMillis() + 15_000;
+      while (!serverView(id).get("status").asText().equals("over")) {
+        assertThat(System.currentTimeMillis()).as("abandoned within 15 s").isLessThan(until);
+        Thread.sleep(200);
+      }
+    } finally {
+      System.clearProperty(Lobby.ABANDON_PROPERTY);
+    }
+    assertThat(serverView(id).get("ending").get("reason").asText()).isEqualTo("abandoned");
+    browser.open(base() + "table.html?id=" + id);
+    browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
+    assertThat(browser.find("#result-text").getText()).isEqualTo(
+        "Drawn: nobody played for too long");
+    // Gone from the lobby's list.
+    browser.open(base());
+    awaitLobby();
+    assertThat(browser.all(".table-row[data-table='" + id + "']")).isEmpty();
+  }
+
+  // ------------------------------------------------------------- language and screen
+
+  @Test
+  void everyLabelIsInBothLanguagesAndVietnameseModeShowsNoEnglish() throws Exception {
+    browser.open(base());
+    awaitLobby();
+    @SuppressWarnings("unchecked")
+    List<String> missing = (List<String>) browser.script("return import('/js/i18n.js')"
+        + ".then(m => m.missingKeys());");
+    assertThat(missing).as("keys missing in one language").isEmpty();
+    browser.script("localStorage.setItem('tabletop.lang', 'vi');");
+    try {
+      for (String[] g : new String[][] {{"jungle", "standard"}, {"ludo", "standard"},
+          {"domino", "twoPlayers"}}) {
+        String id = createViThroughLobby(g[0], g[1]);
+        for (int i = 0; i < 4 && awaitMyTurnOrEnd(); i++) {
+          String ply = browser.bodyData("ply");
+          List<WebElement> picks = browser.all(".picture .movable");
+          List<WebElement> buttons = browser.all("#move-buttons button.move");
+          if (!picks.isEmpty()) {
+            picks.get(0).click();
+            List<WebElement> dots = browser.all(".picture .target");
+            if (!dots.isEmpty()) {
+              dots.get(0).click();
+            }
+          } else if (!buttons.isEmpty()) {
+            buttons.get(0).click();
+          }
+          browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+        }
+        browser.find("#hint").click();
+        browser.await(Duration.ofSeconds(30), d -> !browser.find("#hint-text").getText()
+            .isEmpty() && !browser.find("#hint-text").getText().equals("đang nghĩ…"));
+        String text = (String) browser.script("return document.body.innerText + ' '"
+            + " + [...document.querySelectorAll('.picture text')].filter(e =>"
+            + " getComputedStyle(e).display !== 'none').map(e => e.textContent).join(' ');");
+        for (String english : List.of("Your", "turn", "Seat", "seat", "Computer", "horse",
+            "cell", "Hint", "Moves", "rolls", "passes", "plays", "leads", "draws", "wins",
+            "Red", "Blue", "Green", "Yellow", "Boneyard", "Resign", "Type a move", "to move",
+            "last")) {
+          assertThat(text).as("%s in Vietnamese mode: %s", g[0], text)
+              .doesNotContainPattern("\\b" + english + "\\b");
+        }
+        assertThat(LIVE.client().get("/api/tables/" + id).body().get("game").asText())
+            .isEqualTo(g[0]);
+      }
+    } finally {
+      browser.script("localStorage.setItem('tabletop.lang', 'en');");
+    }
+  }
+
+  private static String createViThroughLobby(String game, String preset) {
+    browser.open(base());
+    awaitLobby();
+    new Select(browser.find("#game")).selectByValue(game);
+    Select presets = new Select(browser.find("#preset"));
+    presets.getOptions().stream().filter(o -> o.getText().startsWith(preset + " ")).findFirst()
+        .orElseThrow().click();
+    List<WebElement> selects = browser.all("#seats select");
+    new Select(selects.get(0)).selectByValue("you");
+    for (int i = 1; i < selects.size(); i++) {
+      new Select(selects.get(i)).selectByValue("computer:easy");
+    }
+    browser.find("#create-button").click();
+    browser.await(WAIT, d -> d.getCurrentUrl().contains("/table.html?id=")
+        && "seat".equals(browser.bodyData("audience")));
+    return browser.driver().getCurrentUrl().replaceAll(".*id=", "");
+  }
+
+  @Test
+  void eachGameFitsTheDesktopAndThePhoneWithoutScrolling() throws Exception {
+    String clock = LIVE.client().get("/api/games").body().get("clocks").get(1).asText();
+    for (String[] g : new String[][] {{"jungle", "standard", null}, {"ludo", "standard",
+        "ludo(players=2)"}, {"domino", "twoPlayers", null}}) {
+      createTimedThroughLobby(g[0], g[1], g[2], clock, "you", "computer:easy");
+      awaitMyTurnOrEnd();
+      for (org.openqa.selenium.Dimension size : List.of(Browser.DESKTOP, Browser.PHONE)) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> fit = (Map<String, Object>) browser.atSize(size, () -> browser.script(
+            "const box = s => { const e = document.querySelector(s);"
+            + " if (!e) return null; const r = e.getBoundingClientRect();"
+            + " return [r.top, r.bottom, r.left, r.right]; };"
+            + " const small = [...document.querySelectorAll('#actions button, #result button')]"
+            + ".filter(b => b.offsetParent !== null).map(b => b.getBoundingClientRect())"
+            + ".filter(r => r.height < 44 || r.width < 44).length;"
+            + " return {height: innerHeight, width: innerWidth, board: box('#board svg'),"
+            + " status: box('#status'), clocks: box('#clocks'), die: box('.picture [data-die]'),"
+            + " small: small, scroll: document.scrollingElement.scrollTop};"));
+        double height = ((Number) fit.get("height")).doubleValue();
+        double width = ((Number) fit.get("width")).doubleValue();
+        for (String part : List.of("board", "status", "clocks", "die")) {
+          @SuppressWarnings("unchecked")
+          List<Number> r = (List<Number>) fit.get(part);
+          if (part.equals("die") && !g[0].equals("ludo")) {
+            continue;
+          }
+          assertThat(r).as("%s of %s at %s", part, g[0], size).isNotNull();
+          assertThat(r.get(0).doubleValue()).as("%s top, %s at %s", part, g[0], size)
+              .isGreaterThanOrEqualTo(0);
+          assertThat(r.get(1).doubleValue()).as("%s bottom, %s at %s", part, g[0], size)
+              .isLessThanOrEqualTo(height);
+          assertThat(r.get(3).doubleValue()).as("%s right, %s at %s", part, g[0], size)
+              .isLessThanOrEqualTo(width);
+        }
+        if (size.equals(Browser.PHONE)) {
+          assertThat(((Number) fit.get("small")).intValue()).as("buttons under 44 px, %s", g[0])
+              .isZero();
+        }
+      }
+    }
   }
 
   // ------------------------------------------------------------------------------- helpers
@@ -456,9 +759,10 @@ class BrowserTest {
    * highlighted. Before each move the page's board is checked against the server's view;
    * screenshots {@code NAME-desktop} and {@code NAME-phone} are taken after move {@code shotAt}.
    */
-  private static void playByClicks(String id, String sources, String targets, int limit,
+  private static int playByClicks(String id, String sources, String targets, int limit,
       String name, int shotAt, java.util.function.Consumer<JsonNode> check) throws Exception {
     int moves = 0;
+    int autoPasses = 0;
     while (awaitMyTurnOrEnd() && moves < limit) {
       check.accept(serverView(id));
       String ply = browser.bodyData("ply");
@@ -467,6 +771,7 @@ class BrowserTest {
       if (picks.isEmpty() && buttons.isEmpty()) {
         // Passing (or drawing) is the only move: the page makes it, and says so.
         assertThat(browser.find("#message").getText()).startsWith("No ");
+        autoPasses++;
       } else if (picks.isEmpty()) {
         buttons.get(0).click();
       } else {
@@ -484,6 +789,7 @@ class BrowserTest {
         browser.screenshot(name + "-phone", Browser.PHONE);
       }
     }
+    return autoPasses;
   }
 
   /**
@@ -520,6 +826,22 @@ class BrowserTest {
           + browser.bodyData("ply") + ", status " + browser.bodyData("status") + ", to move "
           + browser.bodyData("toMove") + ", socket " + browser.bodyData("ws") + ", message '"
           + browser.find("#message").getText() + "'", e);
+    }
+  }
+
+  /** The update the page's seat gets (its hand and legal moves), over a socket of the test's. */
+  private static JsonNode seatView(String id) throws Exception {
+    @SuppressWarnings("unchecked")
+    Map<String, Object> held = (Map<String, Object>) browser.script(
+        "return JSON.parse(localStorage.getItem('tabletop.seat.' + arguments[0]));", id);
+    TestClient.Connection c = LIVE.client().connect(id);
+    try {
+      int seat = ((Number) held.get("seat")).intValue();
+      c.hello(seat, (String) held.get("token"));
+      return c.next(n -> TestClient.isUpdate(n) && n.path("audience").asText().equals("seat"),
+          10_000);
+    } finally {
+      c.close();
     }
   }
 

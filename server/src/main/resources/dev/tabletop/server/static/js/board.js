@@ -105,7 +105,7 @@ export function placesOf(box) {
  * Shows a picture in the board box, keyed for clicks. Pieces that were elsewhere in the previous
  * picture slide from there; pieces new to it (a tile laid) grow in; pieces gone fade out.
  */
-export function showPicture(box, picture, game, update, me, before, animate) {
+export function showPicture(box, picture, game, update, me, before, animate, label) {
   const old = before ?? new Map();
   const gone = [];
   if (animate) {
@@ -125,6 +125,20 @@ export function showPicture(box, picture, game, update, me, before, animate) {
   overlay.setAttribute('class', 'overlay');
   svg.appendChild(overlay);
   game.annotate(svg, update, me);
+  // The picture's own words (its caption, its labels, its tooltips) are English; the page says
+  // all of that itself in the reader's language, so in Vietnamese they are hidden. Numbers,
+  // coordinates and the pieces' letters stay.
+  for (const text of svg.querySelectorAll('text')) {
+    if (/[A-Za-z]{3,}/.test(text.textContent)) {
+      text.classList.add('words');
+    }
+  }
+  if (document.documentElement.lang === 'vi') {
+    for (const title of svg.querySelectorAll('title, desc')) {
+      title.remove();
+    }
+  }
+  svg.setAttribute('aria-label', label);
   if (animate && old.size > 0) {
     const now = placesOf(box);
     for (const el of svg.querySelectorAll('[data-id]')) {

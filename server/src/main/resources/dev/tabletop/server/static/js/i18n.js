@@ -28,7 +28,6 @@ export const LABELS = {
     reconnected: 'Connected again.',
     resign: 'Resign',
     resignConfirm: 'Resign this game?',
-    takeback: 'Take back',
     offerDraw: 'Offer a draw',
     drawOffered: '{0} offers a draw.',
     drawOfferSent: 'Draw offered: waiting for the answer.',
@@ -69,7 +68,7 @@ export const LABELS = {
       ludo: ['Red', 'Blue', 'Yellow', 'Green'],
     },
     fx: {
-      moved: '{0} {1}–{2}', jumped: '{0} leaps {1}–{2}', captured: 'takes {0} on {1}',
+      animal: '{1} {0}', moved: '{0} {1}–{2}', jumped: '{0} leaps {1}–{2}', captured: 'takes {0} on {1}',
       rolled: 'rolls {0}', entered: 'horse {0} enters at cell {1}',
       ludoMoved: 'horse {0}: cell {1}–{2}', movedBack: 'horse {0} back: cell {1}–{2}',
       ludoJumped: 'horse {0} jumps: cell {1}–{2}', kicked: 'kicks {0} horse {1} from cell {2}',
@@ -168,7 +167,6 @@ export const LABELS = {
     reconnected: 'Đã kết nối lại.',
     resign: 'Xin thua',
     resignConfirm: 'Xin thua ván này?',
-    takeback: 'Đi lại',
     offerDraw: 'Cầu hòa',
     drawOffered: '{0} cầu hòa.',
     drawOfferSent: 'Đã cầu hòa: đang chờ trả lời.',
@@ -209,7 +207,7 @@ export const LABELS = {
       ludo: ['Đỏ', 'Xanh dương', 'Vàng', 'Xanh lá'],
     },
     fx: {
-      moved: '{0} {1}–{2}', jumped: '{0} nhảy sông {1}–{2}', captured: 'ăn {0} ở {1}',
+      animal: '{0} {1}', moved: '{0} {1}–{2}', jumped: '{0} nhảy sông {1}–{2}', captured: 'ăn {0} ở {1}',
       rolled: 'gieo được {0}', entered: 'ngựa {0} xuất quân ra ô {1}',
       ludoMoved: 'ngựa {0}: ô {1}–{2}', movedBack: 'ngựa {0} lùi: ô {1}–{2}',
       ludoJumped: 'ngựa {0} nhảy: ô {1}–{2}', kicked: 'đá ngựa {1} {0} về chuồng từ ô {2}',

@@ -91,11 +91,12 @@ function seatText(s) {
 
 function drawTables() {
   const list = document.getElementById('tables');
-  if (tables.length === 0) {
+  if (tables.every((tb) => tb.status === 'over')) {
     list.innerHTML = `<li class="empty">${esc(t('noTables'))}</li>`;
     return;
   }
-  list.innerHTML = tables.slice().reverse().map((tb) => {
+  // Finished and abandoned tables leave the list (their pages and records stay).
+  list.innerHTML = tables.filter((tb) => tb.status !== 'over').reverse().map((tb) => {
     const held = heldSeat(tb.id);
     const actions = [];
     if (held) {

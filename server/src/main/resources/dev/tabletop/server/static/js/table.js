@@ -1,6 +1,6 @@
 // A table's page: the game module's picture from the server's updates, moves by clicking (what
 // may move ringed, where it may go dotted), the computer's moves paced and animated, the clocks,
-// the move list, a hint, the controls (resign, takeback, draw offer), the end of the game and a
+// the move list, a hint, the controls (resign, a draw offer), the end of the game and a
 // rematch. A seat's token comes from localStorage (kept when the seat was joined); without one
 // the page watches as a spectator and is offered no play controls.
 import {api, esc, heldSeat, join, tablePage} from './net.js';
@@ -266,8 +266,8 @@ function reasonText() {
     return reasons.time.replace('{1}', who(update.timeOut.player));
   }
   if (update.ending) {
-    return reasons[update.ending.reason].replace('{1}', who(update.ending.seat))
-        .replace('{0}', who(update.ending.seat));
+    const seat = update.ending.seat;
+    return reasons[update.ending.reason].replace('{1}', seat === undefined ? '' : who(seat));
   }
   const key = r?.reason;
   if (!key || !reasons[key]) {
@@ -332,8 +332,6 @@ function controls() {
   document.getElementById('actions').hidden = !seat;
   document.getElementById('hint').disabled = legal().length === 0;
   document.getElementById('resign').hidden = !seat || !playing;
-  document.getElementById('takeback').hidden = !seat || !playing || otherPeople()
-      || update.ply === 0;
   document.getElementById('offer-draw').hidden = !seat || !playing || summary.game !== 'jungle'
       || !otherPeople();
   document.getElementById('hint-text').textContent = hint ? t('hintIs', hint.text) : '';
@@ -359,6 +357,7 @@ function draw() {
   clocks();
   result();
   controls();
+  drawOffer();
   drawLog();
 }
 
@@ -377,7 +376,8 @@ function show(u) {
     selected = null;
   }
   const me = isSeat() ? u.seat : -1;
-  showPicture(boardEl, u.picture, game, u, me, before, fresh && before !== null);
+  showPicture(boardEl, u.picture, game, u, me, before, fresh && before !== null,
+      `${t('gameNames')[summary.game]} · ${t('board')}`);
   record(u);
   body.dataset.ply = String(u.ply);
   body.dataset.toMove = String(u.toMove ?? -1);
@@ -398,7 +398,9 @@ function pump() {
     // own move is never held back.
     const byComputer = next.last && next.last.seat !== undefined && isComputer(next.last.seat);
     const wait = update ? shownAt + pace() - Date.now() : 0;
-    if (byComputer && wait > 0 && queue.length < 30) {
+    // (Computers playing each other far faster than the pace: past 100 waiting moves the page
+    // catches up rather than fall ever further behind.)
+    if (byComputer && wait > 0 && queue.length < 100) {
       pumping = setTimeout(pump, wait);
       return;
     }
@@ -412,7 +414,8 @@ function pump() {
 function effectText(e) {
   const fx = t('fx');
   const f = (s, ...a) => s.replace(/\{(\d)\}/g, (_, i) => String(a[Number(i)]));
-  const animal = (side, piece) => `${t('animals')[piece] ?? piece} ${t('sides')[side] ?? side}`;
+  const animal = (side, piece) => f(fx.animal, t('animals')[piece] ?? piece,
+      t('sides')[side] ?? side);
   switch (`${summary.game}.${e.type}`) {
     case 'jungle.moved': return f(fx.moved, animal(e.side, e.piece), e.from, e.to);
     case 'jungle.jumped': return f(fx.jumped, animal(e.side, e.piece), e.from, e.to);
@@ -523,8 +526,6 @@ function onMessage(event) {
     say(t('refused', msg.message), 'refusal');
     body.dataset.refusals = String(Number(body.dataset.refusals ?? 0) + 1);
     draw();
-  } else if (msg.type === 'drawOffer') {
-    drawOffer(msg);
   }
 }
 
@@ -582,18 +583,18 @@ async function control(type, extra) {
   }
 }
 
-function drawOffer(msg) {
+/** A draw offer waiting: the other seat answers it; the seat that made it waits. */
+function drawOffer() {
   const box = document.getElementById('draw-offer');
-  if (msg.state === 'offered' && isSeat() && msg.by !== update.seat) {
-    box.hidden = false;
-    document.getElementById('draw-offer-text').textContent = t('drawOffered', who(msg.by));
-  } else {
-    box.hidden = true;
-    if (msg.state === 'offered') {
-      say(t('drawOfferSent'), 'notice');
-    } else if (msg.state === 'declined') {
-      say(t('drawDeclined'), 'notice');
-    }
+  const by = update.drawOffer?.by;
+  box.hidden = !(isSeat() && by !== undefined && by !== update.seat);
+  if (!box.hidden) {
+    document.getElementById('draw-offer-text').textContent = t('drawOffered', who(by));
+  }
+  const offered = isSeat() && by === update.seat;
+  document.getElementById('offer-draw').disabled = offered;
+  if (offered) {
+    say(t('drawOfferSent'), 'notice');
   }
 }
 
@@ -672,7 +673,6 @@ async function main() {
       control('resign');
     }
   });
-  document.getElementById('takeback').addEventListener('click', () => control('takeback'));
   document.getElementById('offer-draw').addEventListener('click', () => control('draw',
       {answer: 'offer'}));
   document.getElementById('accept-draw').addEventListener('click', () => control('draw',
