@@ -623,6 +623,42 @@ class BrowserTest {
     }
   }
 
+
+  // ----------------------------------------------------------------------- accessibility
+
+  @Test
+  void noPageHasASeriousOrCriticalAccessibilityViolation() throws Exception {
+    // axe-core, packed from the npm registry by the build (target/axe-core), run in the page.
+    String axe = java.nio.file.Files.readString(java.nio.file.Path.of("target", "axe-core",
+        "package", "axe.min.js"));
+    browser.open(base());
+    awaitLobby();
+    assertAccessible(axe, "the lobby");
+    for (String[] g : new String[][] {{"jungle", "standard", null}, {"ludo", "standard",
+        "ludo(players=2)"}, {"domino", "twoPlayers", null}}) {
+      createThroughLobby(g[0], g[1], g[2], "you", "computer:easy");
+      awaitMyTurnOrEnd();
+      assertAccessible(axe, g[0] + "'s table");
+    }
+    browser.find("#resign").click();
+    browser.driver().switchTo().alert().accept();
+    browser.await(WAIT, d -> browser.find("#result").isDisplayed());
+    assertAccessible(axe, "the end of a game");
+  }
+
+  /** axe-core finds no serious or critical violation in the page as it is. */
+  @SuppressWarnings("unchecked")
+  private static void assertAccessible(String axe, String page) {
+    if (browser.script("return typeof window.axe;").equals("undefined")) {
+      browser.script(axe);
+    }
+    List<String> found = (List<String>) browser.script("return axe.run(document,"
+        + " {resultTypes: ['violations']}).then(r => r.violations.filter(v =>"
+        + " v.impact === 'serious' || v.impact === 'critical').map(v => v.id + ' (' + v.impact"
+        + " + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')));");
+    assertThat(found).as("axe-core on %s", page).isEmpty();
+  }
+
   // ------------------------------------------------------------------------------- helpers
 
   /** The centre on screen, [x, y], of each element a selector finds (one script). */

@@ -680,6 +680,14 @@ async function main() {
   document.getElementById('decline-draw').addEventListener('click', () => control('draw',
       {answer: 'decline'}));
   document.getElementById('key-form').addEventListener('submit', onKeyMove);
+  // Flipping turns the picture half round on the page; pieces and words turn back upright.
+  const flip = document.getElementById('flip');
+  flip.hidden = summary.game === 'domino';
+  flip.addEventListener('click', () => {
+    const on = !body.classList.contains('flipped');
+    body.classList.toggle('flipped', on);
+    flip.setAttribute('aria-pressed', String(on));
+  });
   const paceSelect = document.getElementById('pace');
   paceSelect.value = String(pace());
   paceSelect.addEventListener('change', () => localStorage.setItem(PACE_KEY, paceSelect.value));
