@@ -129,6 +129,9 @@ class BrowserTest {
     while (awaitMyTurnOrEnd() && moves < 200) {
       JsonNode view = serverView(id);
       assertJungleBoardIs(view);
+      if (moves == 0) {
+        shots("jungle-start");
+      }
       JungleState state = rules.position(view.get("view").get("position").asText()).get();
       String text = state.moveText(me.chooseMove(state, Budget.nodes(4_000), moves));
       String ply = browser.bodyData("ply");
@@ -136,9 +139,8 @@ class BrowserTest {
       browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
       assertStrikingEffectsAreCalledOut();
       moves++;
-      if (moves == 4) {
-        browser.screenshot("jungle-desktop", Browser.DESKTOP);
-        browser.screenshot("jungle-phone", Browser.PHONE);
+      if (moves == 8) {
+        shots("jungle-middle");
       }
     }
     assertThat(browser.bodyData("status")).as("the game ended within 200 of my moves")
@@ -151,7 +153,7 @@ class BrowserTest {
     assertThat(browser.all("#log li")).hasSizeGreaterThanOrEqualTo(2 * moves - 1);
     List<WebElement> log = browser.all("#log li");
     assertThat(log.get(log.size() - 1).getText()).contains("game over");
-    browser.screenshot("jungle-over-desktop", Browser.DESKTOP);
+    shots("jungle-end");
   }
 
   @Test
@@ -245,11 +247,16 @@ class BrowserTest {
         "computer:practice");
     // Seat 0 (Red, the top arm of the unturned board) sees its own side at the bottom.
     assertLudoTurnedToward(0, "red");
-    int autoPasses = playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 12,
+    int autoPasses = playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 40,
         BrowserTest::assertLudoBoardIs);
-    // With entry on 1 or 6 only, many early rolls leave nothing but a pass: played for the
-    // player, never a button to click.
-    assertThat(autoPasses).as("turns passed by the page").isPositive();
+    // A turn with nothing but a pass is played for the player, never a button to click: every
+    // pass of this seat in the move list was the page's own.
+    long passes = browser.all("#log li").stream().filter(li -> li.getText().startsWith(
+        "You · Red: passes")).count();
+    assertThat(autoPasses).as("turns seen with nothing to click").isLessThanOrEqualTo(
+        (int) passes);
+    assertThat(browser.bodyData("autoMoves")).as("turns passed by the page")
+        .isEqualTo(passes == 0 ? null : String.valueOf(passes));
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertLudoBoardIs(serverView(id));
     assertThat(browser.find("#result-text").getText()).matches("You (won|lost): .+");
@@ -299,7 +306,7 @@ class BrowserTest {
     assertThat(rows.get(0).getText()).startsWith("You · Seat 0").contains("count ")
         .contains("score ");
     assertThat(browser.find("#rematch").getText()).isEqualTo("Next round");
-    browser.screenshot("domino-over-desktop", Browser.DESKTOP);
+    shots("domino-lobby-end");
 
     browser.find("#rematch").click();
     browser.await(WAIT, d -> !d.getCurrentUrl().endsWith(id)
@@ -801,6 +808,9 @@ class BrowserTest {
     int autoPasses = 0;
     while (awaitMyTurnOrEnd() && moves < limit) {
       check.accept(serverView(id));
+      if (moves == 0) {
+        shots(name + "-start");
+      }
       String ply = browser.bodyData("ply");
       List<WebElement> picks = browser.all(sources);
       List<WebElement> buttons = browser.all("#move-buttons button.move");
@@ -821,11 +831,20 @@ class BrowserTest {
       assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == shotAt) {
-        browser.screenshot(name + "-desktop", Browser.DESKTOP);
-        browser.screenshot(name + "-phone", Browser.PHONE);
+        shots(name + "-middle");
       }
     }
+    if ("over".equals(browser.bodyData("status"))) {
+      shots(name + "-end");
+    }
     return autoPasses;
+  }
+
+  /** Screenshots NAME-desktop and NAME-phone of the page as it is. */
+  private static void shots(String name) throws Exception {
+    Thread.sleep(400);
+    browser.screenshot(name + "-desktop", Browser.DESKTOP);
+    browser.screenshot(name + "-phone", Browser.PHONE);
   }
 
   /**

@@ -207,6 +207,7 @@ function autoMove() {
     autoTimer = setTimeout(() => {
       if (update.ply === ply) {
         play(move);
+        body.dataset.autoMoves = String(Number(body.dataset.autoMoves ?? 0) + 1);
         say(t(move.kind === 'pass' ? 'autoPass' : 'autoDraw'), 'notice');
       }
     }, 700);
@@ -337,11 +338,28 @@ function controls() {
   document.getElementById('hint-text').textContent = hint ? t('hintIs', hint.text) : '';
 }
 
+/** A change's effects split where the seat changes: one line per mover (a move, then the roll). */
+function lines(entry) {
+  const out = [];
+  for (const e of entry.effects) {
+    const seat = seatOf(e);
+    const last = out[out.length - 1];
+    if (last && (seat === undefined || last.seat === undefined || seat === last.seat)) {
+      last.effects.push(e);
+      last.seat ??= seat;
+    } else {
+      out.push({seat, effects: [e]});
+    }
+  }
+  return out;
+}
+
 function drawLog() {
   const logEl = document.getElementById('log');
-  logEl.innerHTML = log.map((e) => `<li value="${e.ply}" class="${e.kinds}" data-ply="${e.ply}"`
-      + `${e.seat === undefined ? '' : ` data-seat="${e.seat}"`}>${esc(logText(e))}</li>`)
-      .join('');
+  logEl.innerHTML = log.flatMap((e) => lines(e).map((l) => `<li class="`
+      + `${[...new Set(l.effects.map((x) => x.type))].join(' ')}" data-ply=`
+      + `"${e.ply}"${l.seat === undefined ? '' : ` data-seat="${l.seat}"`}>`
+      + `${esc(logText(l))}</li>`)).join('');
   logEl.scrollTop = logEl.scrollHeight;
 }
 
