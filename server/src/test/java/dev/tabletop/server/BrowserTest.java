@@ -118,6 +118,24 @@ class BrowserTest {
         .isEqualTo("playing");
   }
 
+  @Test
+  void oneClickPlaysTheComputerAndTheClocksHaveNames() throws Exception {
+    browser.open(base());
+    awaitLobby();
+    List<String> clocks = new Select(browser.find("#clock")).getOptions().stream()
+        .map(WebElement::getText).toList();
+    assertThat(clocks).contains("90 s a move", "10 minutes");
+    assertThat(browser.find("#spec").isDisplayed()).as("the raw spec under Advanced").isFalse();
+    browser.find(".quick-play[data-game='ludo']").click();
+    browser.await(WAIT, d -> d.getCurrentUrl().contains("/table.html?id=")
+        && "seat".equals(browser.bodyData("audience")));
+    String id = browser.driver().getCurrentUrl().replaceAll(".*id=", "");
+    JsonNode table = LIVE.client().get("/api/tables/" + id).body();
+    assertThat(table.get("game").asText()).isEqualTo("ludo");
+    assertThat(table.get("seats").get(1).get("player").asText()).isEqualTo("computer");
+    assertThat(table.get("status").asText()).isEqualTo("playing");
+  }
+
   // ------------------------------------------------------------------------------- Cờ Thú
 
   @Test
@@ -136,7 +154,17 @@ class BrowserTest {
       String text = state.moveText(me.chooseMove(state, Budget.nodes(4_000), moves));
       String ply = browser.bodyData("ply");
       clickJungle(text.substring(0, 2), text.substring(2));
-      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      try {
+        browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      } catch (org.openqa.selenium.TimeoutException e) {
+        throw new AssertionError("no move after a click at ply " + ply + ": message '"
+            + browser.find("#message").getText() + "', picked "
+            + browser.all(".picture .selected").size() + ", targets "
+            + domList(".picture .target", "key") + ", buttons "
+            + browser.all("#move-buttons button.move").size() + ", picks " + domList(sources,
+            "key") + ", sent " + browser.bodyData("sent") + ", socket " + browser.bodyData("ws"),
+            e);
+      }
       assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == 8) {
@@ -574,8 +602,8 @@ class BrowserTest {
     awaitLobby();
     new Select(browser.find("#game")).selectByValue(game);
     Select presets = new Select(browser.find("#preset"));
-    presets.getOptions().stream().filter(o -> o.getText().startsWith(preset + " ")).findFirst()
-        .orElseThrow().click();
+    presets.getOptions().stream().filter(o -> preset.equals(o.getAttribute("data-name")))
+        .findFirst().orElseThrow().click();
     List<WebElement> selects = browser.all("#seats select");
     new Select(selects.get(0)).selectByValue("you");
     for (int i = 1; i < selects.size(); i++) {
@@ -775,9 +803,10 @@ class BrowserTest {
     awaitLobby();
     new Select(browser.find("#game")).selectByValue(game);
     Select presets = new Select(browser.find("#preset"));
-    presets.getOptions().stream().filter(o -> o.getText().startsWith(preset + " ")).findFirst()
-        .orElseThrow().click();
+    presets.getOptions().stream().filter(o -> preset.equals(o.getAttribute("data-name")))
+        .findFirst().orElseThrow().click();
     if (spec != null) {
+      browser.find("#advanced summary").click();
       browser.find("#spec").clear();
       browser.find("#spec").sendKeys(spec);
     }
@@ -827,7 +856,17 @@ class BrowserTest {
           places.get(0).click();
         }
       }
-      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      try {
+        browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+      } catch (org.openqa.selenium.TimeoutException e) {
+        throw new AssertionError("no move after a click at ply " + ply + ": message '"
+            + browser.find("#message").getText() + "', picked "
+            + browser.all(".picture .selected").size() + ", targets "
+            + domList(".picture .target", "key") + ", buttons "
+            + browser.all("#move-buttons button.move").size() + ", picks " + domList(sources,
+            "key") + ", sent " + browser.bodyData("sent") + ", socket " + browser.bodyData("ws"),
+            e);
+      }
       assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == shotAt) {

@@ -130,7 +130,10 @@ function onBoardClick(event) {
     return;
   }
   if (selected !== null) {
-    const chosen = moves.find((m) => game.source(m) === selected && game.target(m) === key);
+    // A horse standing on the cell aimed at is a click on that cell.
+    const place = el.dataset.where === undefined ? key : `cell:${el.dataset.where}`;
+    const chosen = moves.find((m) => game.source(m) === selected
+        && (game.target(m) === key || game.target(m) === place));
     if (chosen) {
       play(chosen);
       return;
@@ -164,10 +167,13 @@ function mark() {
 /** Buttons for the moves that have nothing on the board to click: draw, pass, a horse's move. */
 function moveButtons() {
   const box = document.getElementById('move-buttons');
+  // Cờ Cá Ngựa's horses and a phone's Domino tiles are small to tap: their moves are buttons too
+  // (Domino's only on a narrow screen, where its tiles are smallest).
   const moves = forcedMove() ? [] : legal().filter((m) => game.source(m) === null
-      || (summary.game === 'ludo' && m.kind !== 'pass'));
-  box.innerHTML = moves.map((m) => `<button type="button" class="move" data-code="${m.code}">`
-      + `${esc(moveName(m))}</button>`).join('');
+      || (summary.game !== 'jungle' && m.kind !== 'pass'));
+  box.innerHTML = moves.map((m) => `<button type="button" class="move${game.source(m) !== null
+    && summary.game === 'domino' ? ' alt' : ''}" data-code="${m.code}">${esc(moveName(m))}`
+      + '</button>').join('');
 }
 
 /** A legal move in words, in the page's language. */
@@ -221,6 +227,9 @@ function statusLine() {
     return t('connecting');
   }
   const watching = isSeat() ? '' : `${t('spectator')} · `;
+  if (update.status === 'over') {
+    return `${watching}${document.getElementById('result-text').textContent || t('over')}`;
+  }
   if (update.status !== 'playing') {
     return `${watching}${t(update.status)}`;
   }
@@ -366,14 +375,15 @@ function drawLog() {
 function draw() {
   applyLabels();
   body.dataset.status = update ? update.status : '';
-  document.getElementById('status').textContent = statusLine();
   if (!update) {
+    document.getElementById('status').textContent = statusLine();
     return;
   }
   mark();
   moveButtons();
   clocks();
   result();
+  document.getElementById('status').textContent = statusLine();
   controls();
   drawOffer();
   drawLog();
@@ -416,9 +426,9 @@ function pump() {
     // own move is never held back.
     const byComputer = next.last && next.last.seat !== undefined && isComputer(next.last.seat);
     const wait = update ? shownAt + pace() - Date.now() : 0;
-    // (Computers playing each other far faster than the pace: past 100 waiting moves the page
+    // (Computers playing each other far faster than the pace: past 2000 waiting moves the page
     // catches up rather than fall ever further behind.)
-    if (byComputer && wait > 0 && queue.length < 100) {
+    if (byComputer && wait > 0 && queue.length < 2000) {
       pumping = setTimeout(pump, wait);
       return;
     }
