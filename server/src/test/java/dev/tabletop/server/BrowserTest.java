@@ -154,17 +154,7 @@ class BrowserTest {
       String text = state.moveText(me.chooseMove(state, Budget.nodes(4_000), moves));
       String ply = browser.bodyData("ply");
       clickJungle(text.substring(0, 2), text.substring(2));
-      try {
-        browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
-      } catch (org.openqa.selenium.TimeoutException e) {
-        throw new AssertionError("no move after a click at ply " + ply + ": message '"
-            + browser.find("#message").getText() + "', picked "
-            + browser.all(".picture .selected").size() + ", targets "
-            + domList(".picture .target", "key") + ", buttons "
-            + browser.all("#move-buttons button.move").size() + ", picks " + domList(sources,
-            "key") + ", sent " + browser.bodyData("sent") + ", socket " + browser.bodyData("ws"),
-            e);
-      }
+      browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
       assertStrikingEffectsAreCalledOut();
       moves++;
       if (moves == 8) {
