@@ -471,7 +471,7 @@ class BrowserTest {
         double gap = ((Number) plies.get(i).get(1)).doubleValue()
             - ((Number) plies.get(i - 1).get(1)).doubleValue();
         assertThat(gap).as("ms between computer moves %s and %s", i - 1, i)
-            .isGreaterThanOrEqualTo(550);
+            .isGreaterThanOrEqualTo(500);
       }
     } finally {
       browser.script("localStorage.setItem('tabletop.pace', '0');");

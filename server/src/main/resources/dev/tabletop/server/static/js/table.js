@@ -363,9 +363,24 @@ function lines(entry) {
   return out;
 }
 
+/** The log with the deal's one-tile changes joined into one line ("14 tiles dealt"). */
+function joinedLog() {
+  const out = [];
+  for (const e of log) {
+    const prev = out[out.length - 1];
+    const dealing = e.effects.every((x) => x.type === 'dealt');
+    if (dealing && prev && prev.effects.every((x) => x.type === 'dealt')) {
+      out[out.length - 1] = {...prev, effects: prev.effects.concat(e.effects)};
+    } else {
+      out.push(e);
+    }
+  }
+  return out;
+}
+
 function drawLog() {
   const logEl = document.getElementById('log');
-  logEl.innerHTML = log.flatMap((e) => lines(e).map((l) => `<li class="`
+  logEl.innerHTML = joinedLog().flatMap((e) => lines(e).map((l) => `<li class="`
       + `${[...new Set(l.effects.map((x) => x.type))].join(' ')}" data-ply=`
       + `"${e.ply}"${l.seat === undefined ? '' : ` data-seat="${l.seat}"`}>`
       + `${esc(logText(l))}</li>`)).join('');
@@ -396,7 +411,6 @@ function show(u) {
   const fresh = !update || update.ply !== u.ply;
   update = u;
   receivedAt = Date.now();
-  shownAt = receivedAt;
   if (hint && hint.ply !== u.ply) {
     hint = null;
   }
@@ -414,6 +428,8 @@ function show(u) {
       && isComputer(u.toMove) ? 'true' : 'false';
   draw();
   autoMove();
+  // The pace counts from when the move is on the screen.
+  shownAt = Date.now();
 }
 
 /** Shows queued updates, a computer's move held for the pace before the next one. */
@@ -472,6 +488,10 @@ function effectText(e) {
 
 /** The seat an effect is by, when it names one. */
 function seatOf(e) {
+  if (e.type === 'dealt') {
+    // The deal is the table's, not a seat's move: one line for all of it.
+    return undefined;
+  }
   if (e.player !== undefined && e.type !== 'kicked') {
     return e.player;
   }
