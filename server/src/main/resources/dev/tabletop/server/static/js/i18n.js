@@ -62,7 +62,7 @@ export const LABELS = {
     reasons: {
       den: '{0} reached the den', 'all captured': 'every piece of {1} was captured',
       'no move': '{1} had no move', repetition: 'the same position came three times',
-      'first home': '{0} brought every horse home first', places: 'every place decided',
+      'first home': '{0} brought every horse home first', places: '{0} finished first',
       domino: '{0} played the last tile', blocked: 'nobody could play: the lowest count wins',
       resigned: '{1} resigned', abandoned: 'nobody played for too long', agreed: 'draw agreed',
       time: '{1} ran out of time',
@@ -214,7 +214,7 @@ export const LABELS = {
     reasons: {
       den: '{0} vào hang', 'all captured': '{1} bị ăn hết quân',
       'no move': '{1} hết nước đi', repetition: 'một thế cờ lặp lại ba lần',
-      'first home': '{0} đưa cả bốn ngựa về chuồng trước', places: 'đã phân xong thứ hạng',
+      'first home': '{0} đưa cả bốn ngựa về chuồng trước', places: '{0} về đích trước',
       domino: '{0} đánh hết bài', blocked: 'không ai đi được nữa: ít điểm nhất thắng',
       resigned: '{1} xin thua', abandoned: 'quá lâu không ai chơi', agreed: 'hai bên đồng ý hòa',
       time: '{1} hết giờ',
