@@ -649,6 +649,27 @@ class BrowserTest {
   }
 
 
+  @Test
+  void movesByKeyboardTypedOrWithTheArrowKeys() throws Exception {
+    createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    // The arrow keys put a cursor on what may move; Enter picks it up, as a click does.
+    WebElement board = browser.find("#board");
+    board.sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT);
+    String at = browser.bodyData("cursor");
+    assertThat(at).matches("[a-g][1-9]");
+    board.sendKeys(org.openqa.selenium.Keys.ENTER);
+    assertThat(browser.find(".piece[data-square='" + at + "']").getAttribute("class"))
+        .contains("selected");
+    board.sendKeys(org.openqa.selenium.Keys.ARROW_UP);
+    assertThat(browser.bodyData("cursor")).isNotEqualTo(at);
+    // A move typed and sent with Enter.
+    String ply = browser.bodyData("ply");
+    browser.find("#key-move").sendKeys("a3a4", org.openqa.selenium.Keys.ENTER);
+    browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+    assertThat(browser.all(".piece[data-square='a4'][data-side='red']")).hasSize(1);
+  }
+
   // ----------------------------------------------------------------------- accessibility
 
   @Test

@@ -116,6 +116,71 @@ function play(move) {
   }
 }
 
+/** The element the keyboard cursor is on, by key (kept across pictures). */
+let cursor = null;
+
+/** Arrow keys move the cursor to the nearest keyed element that way; Enter clicks it. */
+function onBoardKey(event) {
+  const box = document.getElementById('board');
+  const all = [...box.querySelectorAll('.picture [data-key]')];
+  if (all.length === 0) {
+    return;
+  }
+  const centre = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  let here = all.find((el) => el.dataset.key === cursor && !el.classList.contains('square'))
+      ?? all.find((el) => el.dataset.key === cursor);
+  if (event.key === 'Enter' || event.key === ' ') {
+    if (here) {
+      event.preventDefault();
+      onBoardClick({target: here});
+    }
+    return;
+  }
+  const way = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[
+    event.key];
+  if (!way) {
+    return;
+  }
+  event.preventDefault();
+  if (!here) {
+    here = all.find((el) => el.classList.contains('movable')) ?? all[0];
+  } else {
+    const [x, y] = centre(here);
+    let best = null;
+    let bestScore = Infinity;
+    for (const el of all) {
+      const [ex, ey] = centre(el);
+      const along = (ex - x) * way[0] + (ey - y) * way[1];
+      const across = Math.abs((ex - x) * way[1]) + Math.abs((ey - y) * way[0]);
+      if (along > 2 && along + 2 * across < bestScore) {
+        best = el;
+        bestScore = along + 2 * across;
+      }
+    }
+    here = best ?? here;
+  }
+  cursor = here.dataset.key;
+  showCursor();
+}
+
+function showCursor() {
+  for (const el of document.querySelectorAll('.picture .cursor')) {
+    el.classList.remove('cursor');
+  }
+  if (cursor !== null) {
+    const all = [...document.querySelectorAll('.picture [data-key]')];
+    const el = all.find((e) => e.dataset.key === cursor && !e.classList.contains('square'))
+        ?? all.find((e) => e.dataset.key === cursor);
+    if (el) {
+      el.classList.add('cursor');
+      body.dataset.cursor = cursor;
+    }
+  }
+}
+
 function onBoardClick(event) {
   const el = event.target.closest('[data-key]');
   if (!el || !update || !isSeat() || update.status !== 'playing') {
@@ -162,6 +227,7 @@ function onBoardClick(event) {
 
 function mark() {
   markPlay(document.getElementById('board'), game, legal(), selected, hint);
+  showCursor();
 }
 
 /** Buttons for the moves that have nothing on the board to click: draw, pass, a horse's move. */
@@ -704,6 +770,7 @@ async function main() {
   document.getElementById('game-name').textContent = t('gameNames')[summary.game];
   body.dataset.game = summary.game;
   document.getElementById('board').addEventListener('click', onBoardClick);
+  document.getElementById('board').addEventListener('keydown', onBoardKey);
   document.getElementById('move-buttons').addEventListener('click', (e) => {
     const b = e.target.closest('button.move');
     const move = b && legal().find((m) => m.code === Number(b.dataset.code));
