@@ -569,6 +569,8 @@ class BrowserTest {
         browser.find("#hint").click();
         browser.await(Duration.ofSeconds(30), d -> !browser.find("#hint-text").getText()
             .isEmpty() && !browser.find("#hint-text").getText().equals("đang nghĩ…"));
+        browser.screenshot(g[0] + "-vi-phone", Browser.PHONE);
+        browser.screenshot(g[0] + "-vi-desktop", Browser.DESKTOP);
         String text = (String) browser.script("return document.body.innerText + ' '"
             + " + [...document.querySelectorAll('.picture text')].filter(e =>"
             + " getComputedStyle(e).display !== 'none').map(e => e.textContent).join(' ');");
