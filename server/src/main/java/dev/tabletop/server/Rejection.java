@@ -49,7 +49,7 @@ public record Rejection(String code, String message, Option<Refusal> refusal) {
   public static final String HIDDEN = "hidden";
   /** The database refused the write: nothing was stored, nothing changed. */
   public static final String STORAGE = "storage";
-  /** A draw offer that does not fit: not two people at Cờ Thú, none waiting, one already waits. */
+  /** A draw offer that does not fit: not two people at Cờ Thú, none waits, or one waits already. */
   public static final String NO_DRAW_OFFER = "no-draw-offer";
 
   /**

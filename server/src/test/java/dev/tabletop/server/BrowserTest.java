@@ -462,7 +462,8 @@ class BrowserTest {
       browser.await(WAIT, d -> "true".equals(browser.bodyData("thinking"))
           && browser.find("#status").getText().contains("is thinking"));
       assertThat(browser.find("#status").getText()).matches(
-          "You are watching · Computer \\(Practice\\) is thinking… · Computer Practice · (Red|Blue)");
+          "You are watching · Computer \\(Practice\\) is thinking… · Computer Practice"
+          + " · (Red|Blue)");
       browser.await(WAIT, d -> ((List<?>) browser.script("return window.__plies;")).size() >= 7);
       @SuppressWarnings("unchecked")
       List<List<Object>> plies = (List<List<Object>>) browser.script("return window.__plies;");
@@ -504,7 +505,8 @@ class BrowserTest {
         "{\"type\":\"draw\",\"seat\":1,\"token\":\"" + other + "\",\"answer\":\"offer\"}");
     assertThat(offered.status()).isEqualTo(200);
     browser.await(WAIT, d -> browser.find("#draw-offer").isDisplayed());
-    assertThat(browser.find("#draw-offer-text").getText()).isEqualTo("seat 1 · Blue offers a draw.");
+    assertThat(browser.find("#draw-offer-text").getText())
+        .isEqualTo("seat 1 · Blue offers a draw.");
     browser.find("#accept-draw").click();
     browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
     assertThat(browser.find("#result-text").getText()).isEqualTo("Drawn: draw agreed");
@@ -965,7 +967,7 @@ class BrowserTest {
     target.click();
   }
 
-  /** The pieces of the page's picture, as "square side name" (the picture names a piece by its letter). */
+  /** The picture's pieces as "square side name" (the picture names a piece by its letter). */
   private static Set<String> jungleDomPieces() {
     Set<String> out = new TreeSet<>();
     for (String p : domList(".jungle .piece", "square", "side", "piece")) {
