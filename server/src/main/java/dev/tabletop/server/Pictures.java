@@ -22,8 +22,8 @@ import java.io.IOException;
  * and finds squares, pieces, horses, cells, tiles and open ends by their {@code data-}
  * attributes to mark and click them.
  *
- * <p>Domino is drawn from the seat's view only ({@link DominoSvg#render(dev.tabletop.domino
- * .DominoView, SvgOptions)}), and for a spectator from a view with no hand face up ({@link
+ * <p>Domino is drawn from the seat's view only (DominoSvg's {@code render} of a {@code
+ * DominoView}), and for a spectator from a view with no hand face up ({@link
  * DominoSvg#renderPublic}), so a picture holds no tile its reader may not see.
  */
 final class Pictures {
