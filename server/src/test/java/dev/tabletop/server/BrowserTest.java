@@ -1001,7 +1001,9 @@ class BrowserTest {
 
   private static void assertLudoBoardIs(JsonNode update) {
     String ply = update.get("ply").asText();
-    browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
+    if (!pageReached(ply)) {
+      return;
+    }
     List<String> server = new ArrayList<>();
     JsonNode horses = update.get("view").get("horses");
     for (int p = 0; p < horses.size(); p++) {
@@ -1020,10 +1022,23 @@ class BrowserTest {
         .containsExactlyInAnyOrderElementsOf(roll);
   }
 
+  /**
+   * Waits for the page to show a move number; false when it went past it first (a lone pass or
+   * draw the page made for the player moves the table on without the test), so there is nothing
+   * to compare at that number.
+   */
+  private static boolean pageReached(String ply) {
+    int wanted = Integer.parseInt(ply);
+    browser.await(WAIT, d -> Integer.parseInt(browser.bodyData("ply")) >= wanted);
+    return ply.equals(browser.bodyData("ply"));
+  }
+
   /** The line, the boneyard and the hand sizes of the server's public view; no hidden tile. */
   private static void assertDominoBoardIs(JsonNode update) {
     String ply = update.get("ply").asText();
-    browser.await(WAIT, d -> ply.equals(browser.bodyData("ply")));
+    if (!pageReached(ply)) {
+      return;
+    }
     JsonNode view = update.get("view");
     assertThat(domLine()).isEqualTo(lineTiles(view.get("line").asText()));
     assertThat(browser.all(".picture [data-boneyard]")).hasSize(view.get("boneyard").asInt());
