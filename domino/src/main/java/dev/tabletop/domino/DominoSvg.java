@@ -35,6 +35,8 @@ public final class DominoSvg {
   public static final int WIDTH = 800;
 
   private static final int PAD = 12;
+  /** {@code Table.viewer} of a spectator's picture: no seat's hand is shown. */
+  private static final int SPECTATOR = -2;
   /** Half a tile on the table and in the bottom hand. */
   private static final double Q = 32;
   /** Half a tile in the other hands and the boneyard. */
@@ -107,7 +109,25 @@ public final class DominoSvg {
       DominoState any = Refusal.orThrow(Domino.sample(view, new SplittableRandom(0)));
       SvgWriter.requireLegal(any, options.arrows());
     }
-    return draw(Table.of(view, options), options);
+    return draw(Table.of(view, options, false), options);
+  }
+
+  /**
+   * A picture of what a spectator may know from a seat's view: every hand face down with its
+   * count, the boneyard face down, the line and the public last act (a tile drawn is not named).
+   * The viewer's own hand and draws are left out, so the picture holds no tile in any hand.
+   *
+   * @param view a seat's view ({@link Domino#view(DominoState, int)}); for a spectator the view of
+   *     a seat other than the one drawing
+   * @param options size, the seat at the bottom (seat 0 by default), the last move; no arrows
+   * @return the SVG text
+   * @throws IllegalArgumentException if {@code bottom} is not a seat, or arrows are asked
+   */
+  public static String renderPublic(DominoView view, SvgOptions options) {
+    if (!options.arrows().isEmpty()) {
+      throw new IllegalArgumentException("a spectator's picture has no moves to draw as arrows");
+    }
+    return draw(Table.of(view, options, true), options);
   }
 
   // ---------------------------------------------------------------- what the picture shows
@@ -178,13 +198,15 @@ public final class DominoSvg {
           last, s.forcedTile());
     }
 
-    static Table of(DominoView v, SvgOptions options) {
+    static Table of(DominoView v, SvgOptions options, boolean spectator) {
       DominoRules rules = v.rules();
       int n = rules.players();
       int[] hands = new int[n];
       int[] sizes = new int[n];
+      // A spectator's picture is drawn as nobody's: no hand face up, no seat called "you".
+      int viewer = spectator ? SPECTATOR : v.viewer();
       for (int p = 0; p < n; p++) {
-        hands[p] = p == v.viewer() ? v.hand() : -1;
+        hands[p] = p == viewer ? v.hand() : -1;
         sizes[p] = v.handSizes().get(p);
       }
       int[] line = cells(v.line());
@@ -198,11 +220,11 @@ public final class DominoSvg {
           drawer = d.seat();
         }
         if (options.lastMove()) {
-          String who = e instanceof DominoEffect.Led l ? seat(l.seat(), v.viewer())
-              : e instanceof DominoEffect.Played p ? seat(p.seat(), v.viewer())
-              : e instanceof DominoEffect.DrawStarted d ? seat(d.seat(), v.viewer())
-              : e instanceof DominoEffect.Drew d ? seat(d.seat(), v.viewer())
-              : e instanceof DominoEffect.Passed p ? seat(p.seat(), v.viewer()) : "";
+          String who = e instanceof DominoEffect.Led l ? seat(l.seat(), viewer)
+              : e instanceof DominoEffect.Played p ? seat(p.seat(), viewer)
+              : e instanceof DominoEffect.DrawStarted d ? seat(d.seat(), viewer)
+              : e instanceof DominoEffect.Drew d ? seat(d.seat(), viewer)
+              : e instanceof DominoEffect.Passed p ? seat(p.seat(), viewer) : "";
           if (e instanceof DominoEffect.Led l) {
             marked = 0;
             last = who + " led " + l.tile();
@@ -213,7 +235,7 @@ public final class DominoSvg {
           } else if (e instanceof DominoEffect.DrawStarted) {
             last = who + " draws from the boneyard";
           } else if (e instanceof DominoEffect.Drew d) {
-            last = who + " drew " + d.tile();
+            last = who + (spectator ? " drew a tile" : " drew " + d.tile());
           } else if (e instanceof DominoEffect.Passed) {
             last = who + " passed";
           }
@@ -231,7 +253,7 @@ public final class DominoSvg {
             out = p;
           }
         }
-        status = out >= 0 ? "Round over: domino by " + seat(out, v.viewer())
+        status = out >= 0 ? "Round over: domino by " + seat(out, viewer)
             : "Round over: blocked";
       } else {
         int dealt = 0;
@@ -239,9 +261,9 @@ public final class DominoSvg {
           dealt += size;
         }
         status = status(dealing, current == Players.CHANCE && drawer >= 0, mover,
-            v.visibleForcedTile(), v.viewer(), dealt, rules);
+            v.visibleForcedTile(), viewer, dealt, rules);
       }
-      return new Table(rules, v.viewer(), bottom(options, rules, v.viewer()), hands, sizes, -1,
+      return new Table(rules, viewer, bottom(options, rules, Math.max(0, viewer)), hands, sizes, -1,
           v.boneyardSize(), line, v.leftEnd(), v.rightEnd(), mover,
           current == Players.CHANCE && drawer >= 0, dealing, over, status, null, marked, last,
           v.visibleForcedTile());
@@ -607,13 +629,14 @@ public final class DominoSvg {
   }
 
   private static String title(Table t) {
-    return (t.viewer() < 0 ? "Domino: " : "Domino, seat " + t.viewer() + "'s view: ") + t.status();
+    return (t.viewer() == SPECTATOR ? "Domino, as a spectator sees it: " : t.viewer() < 0
+        ? "Domino: " : "Domino, seat " + t.viewer() + "'s view: ") + t.status();
   }
 
   private static String describe(Table t, SvgOptions options) {
     StringBuilder sb = new StringBuilder();
-    sb.append(t.viewer() < 0 ? "Every hand face up. " : "What seat " + t.viewer()
-        + " may know. ");
+    sb.append(t.viewer() == SPECTATOR ? "What a spectator may know. " : t.viewer() < 0
+        ? "Every hand face up. " : "What seat " + t.viewer() + " may know. ");
     sb.append(t.status()).append(". Line: ");
     if (t.line().length == 0) {
       sb.append("empty");

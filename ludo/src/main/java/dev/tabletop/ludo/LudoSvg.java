@@ -24,7 +24,8 @@ import java.util.ArrayList;
  * text, byte for byte. {@link SvgOptions#bottom()} names the player whose arm of the cross is
  * drawn at the bottom (player 0 by default); the board turns by quarter turns, so play still goes
  * counter-clockwise. Ring cells carry {@code data-cell} (0..55), home cells {@code data-seat} and
- * {@code data-home} (1..6), horses {@code data-player} and {@code data-horse}; {@link
+ * {@code data-home} (1..6), horses {@code data-player}, {@code data-horse} and {@code data-where}
+ * ({@code s}, a ring cell, or {@code h} and a home cell, as the wire format names places); {@link
  * #ringCell}, {@link #homeCell} and {@link #stable} give where they lie.
  */
 public final class LudoSvg {
@@ -96,6 +97,27 @@ public final class LudoSvg {
   public static String render(LudoState before, int move, SvgOptions options) {
     LudoState after = Refusal.orThrow(before.play(move));
     return options.lastMove() ? draw(after, before, move, options) : draw(after, null, -1,
+        options);
+  }
+
+  /**
+   * A picture of a position with an earlier move marked: what a table shows after a move and the
+   * roll that followed it, the move's cells marked and the new roll on the dice.
+   *
+   * @param state the position pictured
+   * @param before the position the marked move was played in
+   * @param move a legal code of {@code before} (not at a chance node: a move of a horse or a pass)
+   * @param options size, orientation, coordinates, arrows (moves legal in {@code state})
+   * @return the SVG text of {@code state}
+   * @throws IllegalArgumentException if {@code before} is a chance node or the code is not legal
+   *     there, or an option does not fit
+   */
+  public static String render(LudoState state, LudoState before, int move, SvgOptions options) {
+    if (before.isChance()) {
+      throw new IllegalArgumentException("the marked move is a horse's move or a pass, not a roll");
+    }
+    Refusal.orThrow(before.play(move));
+    return options.lastMove() ? draw(state, before, move, options) : draw(state, null, -1,
         options);
   }
 
@@ -338,19 +360,24 @@ public final class LudoSvg {
       for (int h = 0; h < 4; h++) {
         double[] c;
         String where;
+        // data-where names the place as the wire format does: s, a ring cell, or h and a home cell.
+        String place;
         if (state.inStable(p, h)) {
           c = spot(seat, h, turns);
           where = "in the stable";
+          place = "s";
         } else if (state.ringCell(p, h) >= 0) {
           int cell = state.ringCell(p, h);
           c = centre(Track.CELL_ROW[cell], Track.CELL_COL[cell], turns);
           where = "on cell " + cell;
+          place = String.valueOf(cell);
         } else {
           int k = state.homeCell(p, h);
           c = centre(Track.homeRow(seat, k), Track.homeCol(seat, k), turns);
           where = "on home cell " + k;
+          place = "h" + k;
         }
-        svg.open("g", "data-player", p, "data-horse", h);
+        svg.open("g", "data-player", p, "data-horse", h, "data-where", place);
         svg.title(NAME[seat] + " horse " + h + " (player " + p + ") " + where);
         if (marks.kicked() == p * 4 + h) {
           svg.circle(c[0], c[1], 19, "fill", SvgWriter.LAST_MOVE);

@@ -99,6 +99,12 @@ final class Api extends Handler.Abstract {
       if (parts.length == 4 && parts[3].equals("hint") && HttpMethod.POST.is(method)) {
         return hint(t, request, response, callback);
       }
+      if (parts.length == 4 && parts[3].equals("resign") && HttpMethod.POST.is(method)) {
+        return resign(t, request, response, callback);
+      }
+      if (parts.length == 4 && parts[3].equals("draw") && HttpMethod.POST.is(method)) {
+        return draw(t, request, response, callback);
+      }
       if (parts.length == 5 && parts[3].equals("seats") && HttpMethod.POST.is(method)) {
         return join(t, parts[4], request, response, callback);
       }
@@ -197,6 +203,48 @@ final class Api extends Handler.Abstract {
     }
     return reply(response, callback, HttpStatus.OK_200, Protocol.joined(t.id(), seat,
         token.get()));
+  }
+
+  /** A seat resigns: the game ends, the table's update goes to every connection. */
+  private boolean resign(Table<?> t, Request request, Response response, Callback callback) {
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<Rejection, Protocol.Hello> asked = Protocol.readResign(body);
+    if (asked.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
+    }
+    return answer(t.resign(asked.get().seat(), asked.get().token()), response, callback);
+  }
+
+  /** A draw offer or its answer, between the two people of a Cờ Thú table. */
+  private boolean draw(Table<?> t, Request request, Response response, Callback callback) {
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<Rejection, Protocol.DrawAnswer> asked = Protocol.readDraw(body);
+    if (asked.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
+    }
+    Protocol.DrawAnswer a = asked.get();
+    return answer(t.drawOffer(a.seat(), a.token(), a.answer()), response, callback);
+  }
+
+  /** The table's summary after a change, or the refusal with its HTTP status. */
+  private static boolean answer(Either<Rejection, ? extends Table.Snapshot<?>> done,
+      Response response, Callback callback) {
+    if (done.isRight()) {
+      return reply(response, callback, HttpStatus.OK_200, Protocol.table(done.get()));
+    }
+    String code = done.getLeft().code();
+    int status = code.equals(Rejection.UNKNOWN_SEAT) ? HttpStatus.NOT_FOUND_404
+        : code.equals(Rejection.BAD_TOKEN) ? HttpStatus.FORBIDDEN_403
+        : code.equals(Rejection.MALFORMED) ? HttpStatus.BAD_REQUEST_400
+        : code.equals(Rejection.STORAGE) ? HttpStatus.SERVICE_UNAVAILABLE_503
+        : HttpStatus.CONFLICT_409;
+    return fail(response, callback, status, done.getLeft());
   }
 
   /** A hint: answered from a hint thread once its search is done, never on this thread. */

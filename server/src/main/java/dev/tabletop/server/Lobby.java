@@ -320,6 +320,21 @@ public final class Lobby implements AutoCloseable {
     } catch (SQLException e) {
       LOG.log(Level.WARNING, "heartbeat not stored", e);
     }
+    long idle = abandonMillis();
+    for (Table<?> t : tables.values()) {
+      Set<Subscriber> s = subscribers.get(t.id());
+      t.endIfAbandoned(idle, s != null && !s.isEmpty());
+    }
+  }
+
+  /** System property: how long a table may go unplayed and unwatched before it ends. */
+  static final String ABANDON_PROPERTY = "tabletop.abandonMillis";
+  /** The default of {@link #ABANDON_PROPERTY}: 30 minutes. */
+  static final long ABANDON_MILLIS = 30 * 60_000L;
+
+  /** Read at each heartbeat, so a test (or an operator's JMX console) can change it live. */
+  private static long abandonMillis() {
+    return Math.max(HEARTBEAT_MILLIS, Long.getLong(ABANDON_PROPERTY, ABANDON_MILLIS));
   }
 
   /**

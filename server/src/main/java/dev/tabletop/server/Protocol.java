@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabletop.core.ClockRules;
@@ -98,6 +99,7 @@ final class Protocol {
       seats(g, s);
       g.writeFieldName("view");
       g.writeRawValue(codec.writeView(s.history(), seat));
+      g.writeStringField("picture", Pictures.of(s, seat));
       if (s.last().isDefined()) {
         Table.Step<S> step = s.last().get();
         g.writeObjectFieldStart("last");
@@ -115,8 +117,23 @@ final class Protocol {
         g.writeFieldName("clock");
         g.writeRawValue(WireFormat.writeClock(s.clock().get(), s.now()));
       }
+      if (s.status() == Table.Status.PLAYING && s.table().drawOfferBy() >= 0) {
+        g.writeObjectFieldStart("drawOffer");
+        g.writeNumberField("by", s.table().drawOfferBy());
+        g.writeEndObject();
+      }
       if (s.status() == Table.Status.OVER) {
-        if (s.ending().isDefined()) {
+        if (s.ending().isDefined() && !s.ending().get().reason().equals("time")) {
+          // Resigned, a draw agreed, abandoned: ended by the table, not by the rules.
+          Store.Ending e = s.ending().get();
+          g.writeObjectFieldStart("ending");
+          g.writeStringField("reason", e.reason());
+          if (e.seat() >= 0) {
+            g.writeNumberField("seat", e.seat());
+          }
+          g.writeStringField("text", e.text());
+          g.writeEndObject();
+        } else if (s.ending().isDefined()) {
           Store.Ending e = s.ending().get();
           g.writeFieldName("timeOut");
           g.writeRawValue(WireFormat.writeTimeOut(new GameClock.TimeOut(e.seat(), e.text())));
@@ -129,6 +146,7 @@ final class Protocol {
           g.writeNumber(s.returns(p));
         }
         g.writeEndArray();
+        Pictures.handsAtEnd(g, s);
       }
       g.writeEndObject();
     });
@@ -344,6 +362,48 @@ final class Protocol {
    */
   static Either<Rejection, Hello> readHint(String json) {
     return readSeatToken(json, "askHint", "a hint request");
+  }
+
+  /**
+   * Reads a resignation: {@code {"type":"resign","seat":0,"token":"..."}}.
+   *
+   * @param json the body
+   * @return the seat and token, or what is wrong
+   */
+  static Either<Rejection, Hello> readResign(String json) {
+    return readSeatToken(json, "resign", "a resignation");
+  }
+
+  /**
+   * A draw offer or its answer.
+   *
+   * @param seat the seat
+   * @param token its token
+   * @param answer {@code offer}, {@code accept} or {@code decline}
+   */
+  record DrawAnswer(int seat, String token, String answer) {}
+
+  /**
+   * Reads a draw offer or answer: {@code {"type":"draw","seat":0,"token":"...",
+   * "answer":"offer"}} (or {@code accept}, {@code decline}).
+   *
+   * @param json the body
+   * @return the message, or what is wrong
+   */
+  static Either<Rejection, DrawAnswer> readDraw(String json) {
+    return object(json, "draw", Map.of("seat", "a seat number", "token", "a token", "answer",
+        "offer, accept or decline")).flatMap(o -> {
+          JsonNode answer = o.get("answer");
+          if (answer == null || !answer.isTextual()
+              || !List.of("offer", "accept", "decline").contains(answer.textValue())) {
+            return malformed("/answer: a draw message needs 'answer': offer, accept or decline");
+          }
+          ObjectNode rest = ((ObjectNode) o.deepCopy());
+          rest.remove("answer");
+          rest.put("type", "hello");
+          return readSeatToken(rest.toString(), "hello", "a draw message")
+              .map(h -> new DrawAnswer(h.seat(), h.token(), answer.textValue()));
+        });
   }
 
   /**

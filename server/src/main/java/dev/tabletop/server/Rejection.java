@@ -55,6 +55,8 @@ public record Rejection(String code, String message, Option<Refusal> refusal) {
   public static final String NOT_ALLOWED = "not-allowed";
   /** The server failed before the API read the request. */
   public static final String SERVER_ERROR = "server-error";
+  /** A draw offer that does not fit: not two people at Cờ Thú, none waits, or one waits already. */
+  public static final String NO_DRAW_OFFER = "no-draw-offer";
 
   /**
    * Checks the values.

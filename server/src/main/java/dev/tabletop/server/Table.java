@@ -157,6 +157,10 @@ public final class Table<S extends GameState<S>> {
      */
     public int returns(int seat) {
       if (ending.isDefined()) {
+        // An ending with no seat (a draw agreed, a table abandoned) gives nobody anything.
+        if (ending.get().seat() < 0) {
+          return 0;
+        }
         int n = table.seatCount();
         return seat == ending.get().seat() ? -(n - 1) : 1;
       }
@@ -187,6 +191,10 @@ public final class Table<S extends GameState<S>> {
   private long lastNow;
   private Store.Ending ending;
   private Step<S> last;
+  /** The wall time a person last moved, joined or connected (not stored: a restart resets it). */
+  private long personSeenAt = -1;
+  /** The seat whose draw offer waits for an answer, or -1 (not stored: a move withdraws it). */
+  private int drawOfferBy = -1;
 
   private Table(String id, Game<S> rules, Option<ClockRules> clockRules, List<SeatSpec> seats,
       long seed, long createdAt, Store store, LongSupplier wall, Listener listener) {
@@ -727,6 +735,7 @@ public final class Table<S extends GameState<S>> {
       return Either.left(Rejection.of(Rejection.BAD_TOKEN, "the token is not seat " + seat
           + "'s"));
     }
+    personSeenAt = wall.getAsLong();
     return play(seat, number, move);
   }
 
@@ -830,6 +839,7 @@ public final class Table<S extends GameState<S>> {
           out -> new IllegalStateException("checked above: " + out.reason()));
     }
     last = new Step<>(seat, now, plyList);
+    drawOfferBy = -1;
     Snapshot<S> after = snapshotAt(now);
     listener.changed(after);
     return Either.right(after);
@@ -851,7 +861,143 @@ public final class Table<S extends GameState<S>> {
   }
 
   private Option<Rejection> endOnTime(GameClock.TimeOut out, long now) {
-    Store.Ending e = new Store.Ending("time", out.player(), out.reason());
+    return end(new Store.Ending("time", out.player(), out.reason()), now);
+  }
+
+  // ------------------------------------------------------------ endings other than the rules'
+
+  /** {@link Store.Ending#reason()} of a game a seat resigned. */
+  static final String RESIGNED = "resigned";
+  /** {@link Store.Ending#reason()} of a draw the two people agreed. */
+  static final String AGREED = "agreed";
+  /** {@link Store.Ending#reason()} of a table nobody played or watched for too long. */
+  static final String ABANDONED = "abandoned";
+
+  /**
+   * A person gives the game up: it ends at once, stored like a loss on time (the seat loses, every
+   * other seat wins).
+   *
+   * @param seat the seat that resigns
+   * @param token its token
+   * @return the table after it, or why not (then nothing changed)
+   */
+  public synchronized Either<Rejection, Snapshot<S>> resign(int seat, String token) {
+    Option<Rejection> wrong = checkPerson(seat, token);
+    if (wrong.isDefined()) {
+      return Either.left(wrong.get());
+    }
+    long now = now();
+    Option<Rejection> failed = end(new Store.Ending(RESIGNED, seat, "seat " + seat
+        + " resigned"), now);
+    return failed.isDefined() ? Either.left(failed.get()) : Either.right(snapshotAt(now));
+  }
+
+  /**
+   * A draw offer between the two people of a Cờ Thú table, or its answer: {@code offer} (while
+   * no offer waits), {@code accept} or {@code decline} (by the other seat). An accepted offer ends
+   * the game drawn, stored; a move withdraws an offer.
+   *
+   * @param seat the seat
+   * @param token its token
+   * @param answer {@code offer}, {@code accept} or {@code decline}
+   * @return the table after it, or why not (then nothing changed)
+   */
+  public synchronized Either<Rejection, Snapshot<S>> drawOffer(int seat, String token,
+      String answer) {
+    Option<Rejection> wrong = checkPerson(seat, token);
+    if (wrong.isDefined()) {
+      return Either.left(wrong.get());
+    }
+    if (!rules.name().equals("jungle") || seats.exists(s -> s instanceof SeatSpec.Computer)) {
+      return Either.left(Rejection.of(Rejection.NO_DRAW_OFFER,
+          "draws are offered between two people at a Cờ Thú table"));
+    }
+    long now = now();
+    switch (answer) {
+      case "offer" -> {
+        if (drawOfferBy >= 0) {
+          return Either.left(Rejection.of(Rejection.NO_DRAW_OFFER, "seat " + drawOfferBy
+              + "'s draw offer already waits for an answer"));
+        }
+        drawOfferBy = seat;
+      }
+      case "accept", "decline" -> {
+        if (drawOfferBy < 0 || drawOfferBy == seat) {
+          return Either.left(Rejection.of(Rejection.NO_DRAW_OFFER,
+              "no draw offer waits for seat " + seat + "'s answer"));
+        }
+        drawOfferBy = -1;
+        if (answer.equals("accept")) {
+          Option<Rejection> failed = end(new Store.Ending(AGREED, -1, "draw agreed"), now);
+          return failed.isDefined() ? Either.left(failed.get()) : Either.right(snapshotAt(now));
+        }
+      }
+      default -> {
+        return Either.left(Rejection.of(Rejection.MALFORMED, "/answer: offer, accept or decline,"
+            + " not '" + answer + "'"));
+      }
+    }
+    Snapshot<S> after = snapshotAt(now);
+    listener.changed(after);
+    return Either.right(after);
+  }
+
+  /**
+   * The seat whose draw offer waits for an answer.
+   *
+   * @return the seat, or -1
+   */
+  public synchronized int drawOfferBy() {
+    return drawOfferBy;
+  }
+
+  /** A person came by (joined, connected, said hello): the table is not abandoned. */
+  synchronized void personSeen() {
+    personSeenAt = wall.getAsLong();
+  }
+
+  /**
+   * Ends a game nobody has played or watched for too long: no person moved, joined or connected
+   * within {@code idleMillis} of the server's wall clock, and nobody is connected now. Stored
+   * like every other end, with no winner.
+   *
+   * @param idleMillis how long a table may stay unplayed
+   * @param connected whether any connection is open to the table now
+   * @return whether the game ended now
+   */
+  synchronized boolean endIfAbandoned(long idleMillis, boolean connected) {
+    long wallNow = wall.getAsLong();
+    if (personSeenAt < 0 || connected) {
+      personSeenAt = personSeenAt < 0 || connected ? wallNow : personSeenAt;
+      return false;
+    }
+    if (status != Status.PLAYING || wallNow - personSeenAt < idleMillis) {
+      return false;
+    }
+    return end(new Store.Ending(ABANDONED, -1, "nobody played for " + idleMillis / 1000
+        + " s"), now()).isEmpty();
+  }
+
+  private Option<Rejection> checkPerson(int seat, String token) {
+    if (seat < 0 || seat >= seats.size()) {
+      return Option.some(Rejection.of(Rejection.UNKNOWN_SEAT, "seat " + seat
+          + " is not a seat of this table"));
+    }
+    if (!Tokens.matches(token, digests[seat])) {
+      return Option.some(Rejection.of(Rejection.BAD_TOKEN, "the token is not seat " + seat
+          + "'s"));
+    }
+    if (status != Status.PLAYING) {
+      return Option.some(status == Status.OVER
+          ? Rejection.of(Rejection.GAME_OVER, "the game is over")
+          : Rejection.of(Rejection.NOT_STARTED, "the game starts when every open seat is taken"));
+    }
+    personSeenAt = wall.getAsLong();
+    return Option.none();
+  }
+
+  /** Ends the game with an ending of the table's own (time, resigned, agreed, abandoned). */
+  private Option<Rejection> end(Store.Ending e, long now) {
     try {
       store.commit(new Store.Commit(id, history.plies(), new int[0], now, Status.OVER.id(), null,
           e));
@@ -860,6 +1006,7 @@ public final class Table<S extends GameState<S>> {
     }
     ending = e;
     status = Status.OVER;
+    drawOfferBy = -1;
     last = new Step<>(-1, now, List.empty());
     listener.changed(snapshotAt(now));
     return Option.none();

@@ -55,6 +55,7 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
   @Override
   public void onWebSocketOpen(Session s) {
     this.session = s;
+    table.personSeen();
     table.whileStill(snapshot -> {
       lobby.subscribe(table.id(), this);
       send(Protocol.update(snapshot, GameCodec.SPECTATOR));

@@ -66,6 +66,8 @@ final class Browser implements AutoCloseable {
    * @return the browser, at desktop size
    */
   static Browser start(String language) throws IOException {
+    // Reduced motion: the pages skip their slides and fades, so a click never aims at a piece
+    // still on its way.
     requireChromium();
     Path profile = Files.createTempDirectory("tabletop-chromium");
     ChromeOptions options = new ChromeOptions();
@@ -73,7 +75,7 @@ final class Browser implements AutoCloseable {
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu",
         "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--hide-scrollbars", "--lang=" + language, "--user-data-dir=" + profile,
+        "--hide-scrollbars", "--force-prefers-reduced-motion", "--lang=" + language, "--user-data-dir=" + profile,
         "--window-size=" + DESKTOP.width + "," + DESKTOP.height);
     options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", language));
     ChromeDriverService service = new ChromeDriverService.Builder()
@@ -109,6 +111,19 @@ final class Browser implements AutoCloseable {
 
   <T> T await(Duration timeout, Function<WebDriver, T> until) {
     return new WebDriverWait(driver, timeout, Duration.ofMillis(25)).until(until);
+  }
+
+  /** Runs something with the viewport at {@code size} (a phone's as a phone), then restores it. */
+  <T> T atSize(Dimension size, java.util.function.Supplier<T> what) {
+    driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of(
+        "width", size.width, "height", size.height, "deviceScaleFactor", 1,
+        "mobile", size.width < 600));
+    try {
+      script("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));");
+      return what.get();
+    } finally {
+      driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+    }
   }
 
   /** Saves a screenshot of the page in a viewport of {@code size}, then restores the window's. */

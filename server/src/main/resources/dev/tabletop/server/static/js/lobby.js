@@ -19,15 +19,52 @@ function fillGames() {
   const clock = document.getElementById('clock');
   const was = clock.value;
   clock.innerHTML = `<option value="">${esc(t('noClock'))}</option>`
-      + games.clocks.map((c) => `<option value="${esc(c)}">${esc(c)}</option>`).join('');
+      + games.clocks.map((c) => `<option value="${esc(c)}">${esc(clockName(c))}</option>`)
+          .join('');
   clock.value = was;
+}
+
+/** A clock by name: "90 giây mỗi nước", "10 phút" (the spec stays the option's value). */
+function clockName(spec) {
+  const n = (k) => Number((new RegExp(`${k}=(\\d+)`).exec(spec) ?? [0, 0])[1]);
+  const parts = [];
+  if (n('game') > 0) {
+    parts.push(t('clockGame', n('game') / 60));
+  }
+  if (n('move') > 0) {
+    parts.push(t('clockMove', n('move')));
+  }
+  if (n('increment') > 0) {
+    parts.push(t('clockIncrement', n('increment')));
+  }
+  return parts.join(', ') || spec;
 }
 
 function fillPresets() {
   const preset = document.getElementById('preset');
   preset.innerHTML = gameInfo().presets.map((p, i) =>
-    `<option value="${i}">${esc(p.name)} (${p.players})</option>`).join('');
+    `<option value="${i}" data-name="${esc(p.name)}">${esc(t('presets')[p.name] ?? p.name)} `
+      + `(${t('players', p.players)})</option>`).join('');
   fillSpec();
+}
+
+/** One click to play the computer: the game's usual rules, you against Vừa (two seats). */
+async function quickPlay(game) {
+  const spec = {jungle: 'jungle()', ludo: 'ludo(players=2)', domino: 'domino(players=2)'}[game];
+  try {
+    const table = await api('/api/tables', {type: 'create', spec,
+      seats: [{player: 'open'}, {player: 'computer', level: 'medium'}]});
+    await join(table.id, 0, document.getElementById('name').value.trim() || undefined);
+    location.href = tablePage(table.id);
+  } catch (e) {
+    document.getElementById('quick-error').textContent = e.message;
+  }
+}
+
+function fillQuick() {
+  for (const b of document.querySelectorAll('.quick-play')) {
+    b.textContent = t('quickGame', t('gameNames')[b.dataset.game]);
+  }
 }
 
 function fillSpec() {
@@ -91,11 +128,12 @@ function seatText(s) {
 
 function drawTables() {
   const list = document.getElementById('tables');
-  if (tables.length === 0) {
+  if (tables.every((tb) => tb.status === 'over')) {
     list.innerHTML = `<li class="empty">${esc(t('noTables'))}</li>`;
     return;
   }
-  list.innerHTML = tables.slice().reverse().map((tb) => {
+  // Finished and abandoned tables leave the list (their pages and records stay).
+  list.innerHTML = tables.filter((tb) => tb.status !== 'over').reverse().map((tb) => {
     const held = heldSeat(tb.id);
     const actions = [];
     if (held) {
@@ -123,7 +161,12 @@ async function loadTables() {
 }
 
 function relabel() {
+  fillQuick();
   fillGames();
+  for (const o of document.querySelectorAll('#preset option')) {
+    const p = gameInfo().presets[Number(o.value)];
+    o.textContent = `${t('presets')[p.name] ?? p.name} (${t('players', p.players)})`;
+  }
   fillSeats(document.querySelectorAll('#seats select').length);
   drawTables();
 }
@@ -141,6 +184,13 @@ async function main() {
     fillSeats(m ? Number(m[1]) : gameInfo().players);
   });
   document.getElementById('create').addEventListener('submit', create);
+  fillQuick();
+  document.getElementById('quick').addEventListener('click', (e) => {
+    const b = e.target.closest('button.quick-play');
+    if (b) {
+      quickPlay(b.dataset.game);
+    }
+  });
   document.getElementById('refresh').addEventListener('click', loadTables);
   document.getElementById('tables').addEventListener('click', async (e) => {
     const b = e.target.closest('button.join');
