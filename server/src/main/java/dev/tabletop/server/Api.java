@@ -215,7 +215,10 @@ final class Api extends Handler.Abstract {
     if (asked.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
-    return answer(t.resign(asked.get().seat(), asked.get().token()), response, callback);
+    // With other servers, the table is taken over first, as for a move.
+    Protocol.Hello h = asked.get();
+    return answer(lobby.acting(t, Option::none, () -> t.resign(h.seat(), h.token())), response,
+        callback);
   }
 
   /** A draw offer or its answer, between the two people of a Cờ Thú table. */
@@ -229,7 +232,8 @@ final class Api extends Handler.Abstract {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
     Protocol.DrawAnswer a = asked.get();
-    return answer(t.drawOffer(a.seat(), a.token(), a.answer()), response, callback);
+    return answer(lobby.acting(t, Option::none, () -> t.drawOffer(a.seat(), a.token(), a.answer())),
+        response, callback);
   }
 
   /** The table's summary after a change, or the refusal with its HTTP status. */

@@ -322,6 +322,10 @@ public final class Lobby implements AutoCloseable {
     }
     long idle = abandonMillis();
     for (Table<?> t : tables.values()) {
+      // With other servers, only the owner ends a table (another's write would be fenced anyway).
+      if (!owns(t)) {
+        continue;
+      }
       Set<Subscriber> s = subscribers.get(t.id());
       t.endIfAbandoned(idle, s != null && !s.isEmpty());
     }
