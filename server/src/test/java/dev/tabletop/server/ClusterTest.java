@@ -34,8 +34,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * leak check with the seats on different servers; a lease that runs out while its owner is paused
  * ({@code SIGSTOP}); random servers killed ({@code SIGKILL}) mid-game, again and again
  * ({@code -Dtabletop.cluster.kills}, 2 here and 20 under {@code -Pserver-long}), with every
- * acknowledged move found in the database and none played twice; and a game through Debian's
- * HAProxy in front of the three, one of which dies mid-game.
+ * acknowledged move found in the database and none played twice; a server that owns 24 tables of
+ * two computer seats killed, every table taken over by the server whose copies are behind and
+ * playing on there; and a game through Debian's HAProxy in front of the three, one of which dies
+ * mid-game.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterTest {
