@@ -186,22 +186,40 @@ def test_next_step_autoreset_returns_the_last_observation_then_starts_again():
     assert ended > 5
 
 
-def test_gymnasiums_async_vector_env_with_fork_exits_without_close(tmp_path):
+ASYNC_SCRIPT = """
+import gymnasium, numpy as np, tabletop
+if __name__ == "__main__":
+    env = gymnasium.make_vec("tabletop/Domino-v0", num_envs=2, vectorization_mode="async",
+                             vector_kwargs={"context": "%s"}, spec="domino(players=2)")
+    obs, info = env.reset(seed=1)
+    rng = np.random.default_rng(0)
+    for _ in range(300):
+        m = obs["action_mask"]
+        obs, r, t, tr, info = env.step(np.argmax(rng.random(m.shape) * m, axis=1))
+    print("stepped")
+"""
+
+
+def _run_async(tmp_path, context):
     import subprocess
     import sys
-    script = tmp_path / "forked.py"
-    script.write_text("""
-import gymnasium, numpy as np, tabletop
-env = gymnasium.make_vec("tabletop/Domino-v0", num_envs=2, vectorization_mode="async",
-                         vector_kwargs={"context": "fork"}, spec="domino(players=2)")
-obs, info = env.reset(seed=1)
-rng = np.random.default_rng(0)
-for _ in range(300):
-    m = obs["action_mask"]
-    obs, r, t, tr, info = env.step(np.argmax(rng.random(m.shape) * m, axis=1))
-print("stepped")
-""")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+    script = tmp_path / f"{context}.py"
+    script.write_text(ASYNC_SCRIPT % context)
+    return subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                           timeout=120)
+
+
+def test_gymnasiums_async_vector_env_with_forkserver_exits_without_close(tmp_path):
+    done = _run_async(tmp_path, "forkserver")
     assert done.returncode == 0, done.stderr
     assert "stepped" in done.stdout
+
+
+def test_a_worker_forked_from_a_running_jvm_says_so_at_once(tmp_path):
+    # The parent's JVM (started for the spaces) does not survive fork: its workers once hung
+    # in it at random; now each refuses at once with the reason and the way out.
+    done = _run_async(tmp_path, "fork")
+    assert done.returncode != 0
+    assert "stepped" not in done.stdout
+    assert "a JVM does not survive fork" in done.stderr
+    assert "forkserver" in done.stderr

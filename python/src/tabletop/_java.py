@@ -101,8 +101,30 @@ def java_home() -> tuple[Path, str]:
                        f"{_INSTALL}")
 
 
+#: Set in a child forked from a process whose JVM was running: that JVM's threads (its compiler,
+#: its collector) stay behind in the parent, so a call into it here may wait for ever.
+_forked_from_jvm = False
+
+
+def _after_fork_in_child() -> None:
+    global _forked_from_jvm
+    if jpype.isJVMStarted():
+        _forked_from_jvm = True
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
+
+FORKED = ("tabletop cannot run in a process forked from one whose Java virtual machine is running: "
+          "a JVM does not survive fork (its threads stay in the parent). Start workers with "
+          "'spawn' or 'forkserver' (Gymnasium: vector_kwargs={'context': 'forkserver'}), or use "
+          "tabletop.VectorEnv, which steps every game in one Java call")
+
+
 def start() -> None:
-    """Starts the JVM once per process (later calls do nothing)."""
+    """Starts the JVM once per process (later calls do nothing). In a process forked from one
+    whose JVM was running, raises RuntimeError at once rather than hang in the inherited JVM."""
+    if _forked_from_jvm:
+        raise RuntimeError(FORKED)
     if not jpype.isJVMStarted():
         home, _ = java_home()
         # -Xrs: the JVM leaves SIGTERM and SIGINT to Python. A worker forked after the JVM
