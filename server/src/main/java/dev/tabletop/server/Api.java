@@ -335,17 +335,39 @@ final class Api extends Handler.Abstract {
 
   private Either<Rejection, String> body(Request request) {
     if (request.getLength() > limits.maxBody()) {
+      drain(request);
       return Either.left(tooLarge());
     }
     try (java.io.InputStream in = Content.Source.asInputStream(request)) {
       byte[] bytes = in.readNBytes(limits.maxBody() + 1);
       if (bytes.length > limits.maxBody()) {
+        drain(request);
         return Either.left(tooLarge());
       }
       return Either.right(new String(bytes, StandardCharsets.UTF_8));
     } catch (java.io.IOException e) {
       return Either.left(Rejection.of(Rejection.MALFORMED, "the body could not be read: "
           + e.getMessage()));
+    }
+  }
+
+  /**
+   * Reads and drops what is left of a body too large to take, up to 64 times the limit, before the
+   * refusal goes out: a connection closed with a body still unread is reset, and the client would
+   * then lose the answer that says why (a larger body is left, and may meet the reset).
+   */
+  private void drain(Request request) {
+    try (java.io.InputStream in = Content.Source.asInputStream(request)) {
+      byte[] dropped = new byte[8192];
+      for (long left = 64L * limits.maxBody(); left > 0; ) {
+        int n = in.read(dropped, 0, (int) Math.min(dropped.length, left));
+        if (n < 0) {
+          break;
+        }
+        left -= n;
+      }
+    } catch (java.io.IOException e) {
+      // The client went away or sent less than it said: nothing to answer it about.
     }
   }
 
