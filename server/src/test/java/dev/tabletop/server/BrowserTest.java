@@ -451,9 +451,13 @@ class BrowserTest {
   void computerMovesArePacedAndTheThinkingComputerIsNamed() throws Exception {
     browser.script("localStorage.setItem('tabletop.pace', '600');");
     try {
-      // Two computers may finish a game before the page has loaded: then another table.
+      // Two computers at 150 ms a move, four times faster than the pace but slow enough that
+      // their game outlasts the seven moves watched (two easy ones could end it in a second,
+      // before the page had seen seven). Should a game still end before its page has loaded:
+      // another table.
       for (int attempt = 0; ; attempt++) {
-        String id = LIVE.client().create(TestClient.create("jungle()", null, "easy", "easy"));
+        String id = LIVE.client().create(TestClient.create("jungle()", null,
+            "expert@millis:150", "expert@millis:150"));
         browser.open(base() + "table.html?id=" + id);
         // Each new move number the page shows, and when (a move shown again is not new).
         browser.script("window.__plies = []; new MutationObserver(() => { const p ="
@@ -469,7 +473,7 @@ class BrowserTest {
         assertThat(attempt).as("tables over before their page loaded").isLessThan(4);
       }
       assertThat(browser.find("#status").getText()).matches(
-          "You are watching · Computer \\(Easy\\) is thinking… · Computer Easy"
+          "You are watching · Computer \\(Expert\\) is thinking… · Computer Expert"
           + " · (Red|Blue)");
       browser.await(WAIT, d -> ((List<?>) browser.script("return window.__plies;")).size() >= 7);
       @SuppressWarnings("unchecked")

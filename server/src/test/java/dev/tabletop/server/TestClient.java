@@ -157,6 +157,12 @@ public final class TestClient implements AutoCloseable {
     for (String s : seats) {
       if (s.equals("open")) {
         a.addObject().put("player", "open");
+      } else if (s.contains("@")) {
+        // level@millis:N: a computer with a budget of its own
+        String[] parts = s.split("@", 2);
+        String[] budget = parts[1].split(":", 2);
+        a.addObject().put("player", "computer").put("level", parts[0])
+            .put(budget[0], Long.parseLong(budget[1]));
       } else {
         a.addObject().put("player", "computer").put("level", s);
       }
