@@ -6,12 +6,13 @@ import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Evaluation;
 import dev.tabletop.core.search.Level;
+import dev.tabletop.core.search.Oracle;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.JungleTablebase;
 import dev.tabletop.jungle.players.JungleEvaluation;
 import dev.tabletop.jungle.players.JungleLevel;
-import dev.tabletop.jungle.players.TablebaseEvaluation;
+import dev.tabletop.jungle.players.TablebaseOracle;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -299,20 +300,20 @@ final class EngineCommand {
     int bits = 63 - Long.numberOfLeadingZeros((long) hashMb << 20 >> 4);
     AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits);
     if (maxDepth > 0) {
-      return new AlphaBeta<>(rules, evaluation(), new AlphaBeta.Config(c.name(), maxDepth,
-          c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()));
+      return new AlphaBeta<>(rules, new JungleEvaluation(rules), new AlphaBeta.Config(c.name(),
+          maxDepth, c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()),
+          oracle());
     }
     if (player == null) {
-      player = new AlphaBeta<>(rules, evaluation(), c);
+      player = new AlphaBeta<>(rules, new JungleEvaluation(rules), c, oracle());
     }
     return player;
   }
 
-  /** The level's evaluation, answering from the tables when the Tablebase option is set. */
-  private Evaluation<JungleState> evaluation() {
+  /** The tables as the search's oracle when the Tablebase option names some, else none. */
+  private Oracle<JungleState> oracle() {
     int largest = tablebase == null ? 0 : tablebase.largest();
-    return largest == 0 ? new JungleEvaluation(rules)
-        : new TablebaseEvaluation(rules, tablebase, largest);
+    return largest == 0 ? null : new TablebaseOracle(tablebase, largest);
   }
 
   /** The search thread: the tablebase first, then the search, then {@code bestmove}. */
