@@ -46,7 +46,10 @@ final class EngineCommand {
   private String tablebasePath = "";
   private JungleTablebase tablebase;
   private AlphaBeta<JungleState> player;
-  /** The position with its history when it was reached from the start, else null. */
+  /**
+   * The position with its history: from the start, or from the {@code fen} position given (its
+   * earlier moves unknown), so that the search's repetition rule sees every move sent.
+   */
   private GameHistory<JungleState> history;
   private JungleState state;
   private Thread search;
@@ -189,12 +192,10 @@ final class EngineCommand {
 
   private void position(String[] t) {
     halt();
-    int i = 1;
-    GameHistory<JungleState> h = null;
-    JungleState s;
+    int i;
+    GameHistory<JungleState> h;
     if (t.length > 1 && t[1].equals("startpos")) {
       h = GameHistory.start(rules);
-      s = h.state();
       i = 2;
     } else if (t.length > 3 && t[1].equals("fen")) {
       var parsed = rules.position(t[2] + " " + t[3]);
@@ -202,7 +203,7 @@ final class EngineCommand {
         send("info string " + parsed.getLeft().message());
         return;
       }
-      s = parsed.get();
+      h = GameHistory.startAt(parsed.get());
       i = 4;
     } else {
       send("info string position needs 'startpos' or 'fen <board> <w|b>', then 'moves ...'");
@@ -214,31 +215,21 @@ final class EngineCommand {
         return;
       }
       for (int k = i + 1; k < t.length; k++) {
-        if (h != null) {
-          var next = h.play(t[k]);
-          if (next.isLeft()) {
-            send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
-            return;
-          }
-          h = next.get();
-          s = h.state();
-        } else {
-          var next = s.parseMove(t[k]);
-          if (next.isLeft()) {
-            send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
-            return;
-          }
-          s = s.apply(next.get());
+        var next = h.play(t[k]);
+        if (next.isLeft()) {
+          send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
+          return;
         }
+        h = next.get();
       }
     }
     history = h;
-    state = s;
+    state = h.state();
   }
 
   private void go(String[] t) {
     halt();
-    if (state.isTerminal() || history != null && history.isOver()) {
+    if (history.isOver()) {
       send("info string the game is over");
       send("bestmove (none)");
       return;
@@ -340,8 +331,7 @@ final class EngineCommand {
     long start = System.nanoTime();
     do {
       Budget b = slices ? Budget.millis(slice) : budget;
-      Analysis a = history != null ? searcher.analyze(history, b, seed)
-          : searcher.analyze(state, b, seed);
+      Analysis a = searcher.analyze(history, b, seed);
       last = a;
       info(a, (System.nanoTime() - start) / 1_000_000);
       slice *= 2;

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The engine command driven only through its protocol, in processes of its own: a whole game
  * between two engines, {@code stop} during {@code go infinite}, refusals of bad input, and the
- * tablebase answering a won ending.
+ * tablebase answering a won ending, and the moves after a {@code fen} position reaching the
+ * search's repetition rule.
  */
 class EngineProtocolTest {
 
@@ -158,6 +159,63 @@ class EngineProtocolTest {
       List<String> reply = e.until("bestmove ");
       assertThat(reply).anyMatch(l -> l.contains("score mate ") && l.contains("tablebase win"));
       assertThat(best).contains(last(reply).substring("bestmove ".length()));
+    }
+  }
+
+  /** A game of Khó (Red) against Dễ (Blue) in which Red has come out ahead. */
+  static final String[] OPENING = {"g3f3", "g9g8", "f3f4", "b8b7", "g1g2", "c7d7", "g2g3", "g7g6",
+      "g3f3", "e7f7", "e3d3", "b7c7", "f3e3", "f8e8"};
+
+  /** The moves from the position after the opening: a cycle three times, then three plies more. */
+  static List<String> shuffle(String... cycle) {
+    List<String> moves = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      moves.addAll(List.of(cycle));
+    }
+    moves.addAll(List.of(cycle).subList(0, 3));
+    return moves;
+  }
+
+  /** The engine's move at Khó in 30,000 nodes after {@code position <position>}. */
+  static String bestmove(Engine e, String position) throws IOException {
+    e.send("position " + position);
+    e.send("go nodes 30000");
+    return last(e.until("bestmove ")).substring("bestmove ".length());
+  }
+
+  @Test
+  void theMovesAfterAFenPositionReachTheSearchsRepetitionRule() throws Exception {
+    GameHistory<JungleState> game = GameHistory.start(JungleRules.STANDARD);
+    for (String m : OPENING) {
+      game = game.play(m).get();
+    }
+    String fen = "fen " + game.state();
+    // Blue is behind: its g5g6 brings the position after the opening to its 5th occurrence,
+    // counted from the fen position on.
+    List<String> claim = shuffle("a1b1", "g6g5", "b1a1", "g5g6");
+    // Red is ahead: after b1 its e2e3 would bring a position to its 5th occurrence.
+    List<String> avoid = new ArrayList<>(List.of("a1b1"));
+    avoid.addAll(shuffle("g6g5", "e3e2", "g5g6", "e2e3"));
+    try (Engine e = new Engine()) {
+      e.send("setoption name Level value hard");
+      e.send("setoption name Hash value 16");
+      String claimed = bestmove(e, fen + " moves " + String.join(" ", claim));
+      String avoided = bestmove(e, fen + " moves " + String.join(" ", avoid));
+      // The same positions without the moves that led there: nothing is repeated.
+      String[] alone = new String[2];
+      int k = 0;
+      for (List<String> line : List.of(claim, avoid)) {
+        GameHistory<JungleState> h = GameHistory.startAt(game.state());
+        for (String m : line) {
+          h = h.play(m).get();
+        }
+        e.send("newgame");
+        alone[k++] = bestmove(e, "fen " + h.state());
+      }
+      assertThat(claimed).isEqualTo("g5g6");
+      assertThat(alone[0]).isNotEqualTo("g5g6");
+      assertThat(avoided).isNotEqualTo("e2e3");
+      assertThat(alone[1]).isEqualTo("e2e3");
     }
   }
 
