@@ -238,6 +238,30 @@ class EngineProtocolTest {
   }
 
   @Test
+  void engineMatchDrawsAfterThePliesWithoutACaptureItIsGiven() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String engine = "'" + java + "' -Xmx256m -cp '" + System.getProperty("java.class.path")
+        + "' " + Main.class.getName() + " engine";
+    var out = new java.io.ByteArrayOutputStream();
+    var err = new java.io.ByteArrayOutputStream();
+    // From the start no capture can come before the fourth ply: three plies draw.
+    int status = Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
+        "--games", "2", "--movetime", "20", "--openings", "0", "--draw-without-capture", "3"},
+        new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(text.lines()
+        .filter(l -> l.contains("draw (3 plies without a capture, after 3 plies)"))).hasSize(2);
+    assertThat(text).contains("first: 0 wins, 2 draws, 0 losses of 2");
+    var bad = new java.io.ByteArrayOutputStream();
+    assertThat(Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
+        "--draw-without-capture", "-1"}, new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(bad, true, StandardCharsets.UTF_8))).isEqualTo(2);
+    assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--draw-without-capture 0 or more");
+  }
+
+  @Test
   void engineMatchRefusesAMissingEngine() throws Exception {
     var err = new java.io.ByteArrayOutputStream();
     int status = Main.run(new String[] {"engine-match", "--first", "x"},
