@@ -1,6 +1,7 @@
 package dev.tabletop.jungle.players;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.search.AlphaBeta;
@@ -100,8 +101,14 @@ class InnerProbeTest {
    * position met again on the line (the search calls it a draw, the game would not), unknown.
    */
   static int[] bounds(JungleState s, int depth, Deque<Long> line) {
-    if (Long.bitCount(s.occupancy(Side.RED) | s.occupancy(Side.BLUE)) <= 2) {
-      int v = score(small.probe(s).get());
+    return bounds(s, depth, line, small, 2);
+  }
+
+  /** {@link #bounds(JungleState, int, Deque)} to the tables of at most {@code pieces} animals. */
+  static int[] bounds(JungleState s, int depth, Deque<Long> line, JungleTablebase tables,
+      int pieces) {
+    if (Long.bitCount(s.occupancy(Side.RED) | s.occupancy(Side.BLUE)) <= pieces) {
+      int v = score(tables.probe(s).get());
       return new int[] {v, v};
     }
     if (depth == 0) {
@@ -113,7 +120,7 @@ class InnerProbeTest {
     int hi = -INF;
     line.push(s.hash());
     for (int i = 0; i < buf.size(); i++) {
-      int[] b = child(s, s.apply(buf.get(i)), depth, line);
+      int[] b = child(s, s.apply(buf.get(i)), depth, line, tables, pieces);
       lo = Math.max(lo, b[0]);
       hi = Math.max(hi, b[1]);
     }
@@ -123,6 +130,11 @@ class InnerProbeTest {
 
   /** The bounds of a move's score for the mover of {@code s}. */
   static int[] child(JungleState s, JungleState c, int depth, Deque<Long> line) {
+    return child(s, c, depth, line, small, 2);
+  }
+
+  static int[] child(JungleState s, JungleState c, int depth, Deque<Long> line,
+      JungleTablebase tables, int pieces) {
     if (c.isTerminal()) {
       var w = c.result().get().winner();
       int v = w.isEmpty() ? 0 : w.get() == s.sideToMove() ? WIN - 1 : -(WIN - 1);
@@ -131,7 +143,7 @@ class InnerProbeTest {
     if (line.contains(c.hash())) {
       return new int[] {-INF, INF};
     }
-    int[] b = bounds(c, depth - 1, line);
+    int[] b = bounds(c, depth - 1, line, tables, pieces);
     return new int[] {further(-b[1]), further(-b[0])};
   }
 
@@ -219,5 +231,72 @@ class InnerProbeTest {
     }
     assertThat(games).isEqualTo(50);
     assertThat(captures).as("games won through a capture into the tables").isGreaterThan(5);
+  }
+
+  /**
+   * Four animals above every three-animal table, where only the probes below the root know the
+   * endings: runs under {@code -Pdeep} (whose fixture has every three-animal table) or with
+   * {@code -Dtabletop.tables=DIR}, a directory of them; where DIR also holds {@code ELvTR}'s own
+   * table, that is the truth the scores are held to.
+   */
+  @Test
+  void aboveTheThreeAnimalTablesTheSearchScoresFourAnimalsAsTheTablesDo() {
+    String given = System.getProperty("tabletop.tables");
+    assumeTrue(given != null || TablebaseFixture.DEEP,
+        "needs every three-animal table: -Pdeep or -Dtabletop.tables=DIR");
+    JungleTablebase tables = JungleTablebase.open(RULES,
+        given != null ? Path.of(given) : TablebaseFixture.directory());
+    var config = new AlphaBeta.Config("probe", 4, 16, 0, true, Budget.nodes(Long.MAX_VALUE));
+    SplittableRandom random = new SplittableRandom(21);
+    int proven = 0;
+    int provenWins = 0;
+    int checkedAgainstFour = 0;
+    for (int k = 0; k < 100; k++) {
+      JungleState root = near(random, "EL", "TR");
+      var ab = new AlphaBeta<>(RULES, new JungleEvaluation(RULES), config,
+          new TablebaseOracle(tables, 3));
+      Analysis a = ab.analyze(root, Budget.nodes(Long.MAX_VALUE), 0);
+      for (RankedMove r : a.moves()) {
+        JungleState c = root.apply(r.move());
+        int[] ref = child(root, c, 4, new ArrayDeque<>(List.of(root.hash())), tables, 3);
+        if (ref[0] != ref[1]) {
+          continue;
+        }
+        proven++;
+        assertThat(r.score()).as("%s %s", root, r.text()).isEqualTo((double) ref[0]);
+        if (Math.abs(ref[0]) > WIN / 2 && !c.isTerminal()) {
+          provenWins++;
+        }
+        var four = c.isTerminal() ? null : tables.probe(c);
+        if (four != null && four.isRight()
+            && Long.bitCount(c.occupancy(Side.RED) | c.occupancy(Side.BLUE)) == 4) {
+          assertThat(ref[0]).as("the ELvTR table, %s %s", root, r.text())
+              .isEqualTo(further(-score(four.get())));
+          checkedAgainstFour++;
+        }
+      }
+    }
+    assertThat(proven).isGreaterThan(50);
+    assertThat(provenWins).isGreaterThan(20);
+    if (Files.isRegularFile(tables.file(TablebaseMaterial.parse("ELvTR").get()))) {
+      // ELvTR's own table is there: many of the proven scores were held to it too.
+      assertThat(checkedAgainstFour).isGreaterThan(20);
+    }
+  }
+
+  /** A random position of these animals with a Red and a Blue animal within two steps. */
+  static JungleState near(SplittableRandom random, String red, String blue) {
+    while (true) {
+      JungleState s = TablebasePlayerTest.random(random, red, blue);
+      for (long m = s.occupancy(Side.RED); m != 0; m &= m - 1) {
+        int a = Long.numberOfTrailingZeros(m);
+        for (long n = s.occupancy(Side.BLUE); n != 0; n &= n - 1) {
+          int b = Long.numberOfTrailingZeros(n);
+          if (Math.abs(a % 7 - b % 7) + Math.abs(a / 7 - b / 7) <= 2) {
+            return s;
+          }
+        }
+      }
+    }
   }
 }
