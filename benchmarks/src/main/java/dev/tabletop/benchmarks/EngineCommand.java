@@ -6,12 +6,13 @@ import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Evaluation;
 import dev.tabletop.core.search.Level;
+import dev.tabletop.core.search.Oracle;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.JungleTablebase;
 import dev.tabletop.jungle.players.JungleEvaluation;
 import dev.tabletop.jungle.players.JungleLevel;
-import dev.tabletop.jungle.players.TablebaseEvaluation;
+import dev.tabletop.jungle.players.TablebaseOracle;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -45,7 +46,10 @@ final class EngineCommand {
   private String tablebasePath = "";
   private JungleTablebase tablebase;
   private AlphaBeta<JungleState> player;
-  /** The position with its history when it was reached from the start, else null. */
+  /**
+   * The position with its history: from the start, or from the {@code fen} position given (its
+   * earlier moves unknown), so that the search's repetition rule sees every move sent.
+   */
   private GameHistory<JungleState> history;
   private JungleState state;
   private Thread search;
@@ -188,12 +192,10 @@ final class EngineCommand {
 
   private void position(String[] t) {
     halt();
-    int i = 1;
-    GameHistory<JungleState> h = null;
-    JungleState s;
+    int i;
+    GameHistory<JungleState> h;
     if (t.length > 1 && t[1].equals("startpos")) {
       h = GameHistory.start(rules);
-      s = h.state();
       i = 2;
     } else if (t.length > 3 && t[1].equals("fen")) {
       var parsed = rules.position(t[2] + " " + t[3]);
@@ -201,7 +203,7 @@ final class EngineCommand {
         send("info string " + parsed.getLeft().message());
         return;
       }
-      s = parsed.get();
+      h = GameHistory.startAt(parsed.get());
       i = 4;
     } else {
       send("info string position needs 'startpos' or 'fen <board> <w|b>', then 'moves ...'");
@@ -213,31 +215,21 @@ final class EngineCommand {
         return;
       }
       for (int k = i + 1; k < t.length; k++) {
-        if (h != null) {
-          var next = h.play(t[k]);
-          if (next.isLeft()) {
-            send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
-            return;
-          }
-          h = next.get();
-          s = h.state();
-        } else {
-          var next = s.parseMove(t[k]);
-          if (next.isLeft()) {
-            send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
-            return;
-          }
-          s = s.apply(next.get());
+        var next = h.play(t[k]);
+        if (next.isLeft()) {
+          send("info string move " + (k - i) + " '" + t[k] + "': " + next.getLeft().message());
+          return;
         }
+        h = next.get();
       }
     }
     history = h;
-    state = s;
+    state = h.state();
   }
 
   private void go(String[] t) {
     halt();
-    if (state.isTerminal() || history != null && history.isOver()) {
+    if (history.isOver()) {
       send("info string the game is over");
       send("bestmove (none)");
       return;
@@ -299,20 +291,20 @@ final class EngineCommand {
     int bits = 63 - Long.numberOfLeadingZeros((long) hashMb << 20 >> 4);
     AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits);
     if (maxDepth > 0) {
-      return new AlphaBeta<>(rules, evaluation(), new AlphaBeta.Config(c.name(), maxDepth,
-          c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()));
+      return new AlphaBeta<>(rules, new JungleEvaluation(rules), new AlphaBeta.Config(c.name(),
+          maxDepth, c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()),
+          oracle());
     }
     if (player == null) {
-      player = new AlphaBeta<>(rules, evaluation(), c);
+      player = new AlphaBeta<>(rules, new JungleEvaluation(rules), c, oracle());
     }
     return player;
   }
 
-  /** The level's evaluation, answering from the tables when the Tablebase option is set. */
-  private Evaluation<JungleState> evaluation() {
+  /** The tables as the search's oracle when the Tablebase option names some, else none. */
+  private Oracle<JungleState> oracle() {
     int largest = tablebase == null ? 0 : tablebase.largest();
-    return largest == 0 ? new JungleEvaluation(rules)
-        : new TablebaseEvaluation(rules, tablebase, largest);
+    return largest == 0 ? null : new TablebaseOracle(tablebase, largest);
   }
 
   /** The search thread: the tablebase first, then the search, then {@code bestmove}. */
@@ -339,8 +331,7 @@ final class EngineCommand {
     long start = System.nanoTime();
     do {
       Budget b = slices ? Budget.millis(slice) : budget;
-      Analysis a = history != null ? searcher.analyze(history, b, seed)
-          : searcher.analyze(state, b, seed);
+      Analysis a = searcher.analyze(history, b, seed);
       last = a;
       info(a, (System.nanoTime() - start) / 1_000_000);
       slice *= 2;

@@ -4,6 +4,7 @@ import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
+import dev.tabletop.jungle.Side;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -21,18 +22,21 @@ import java.util.concurrent.TimeUnit;
  * refereed by the library: each game starts from a few seeded random plies, each opening is played
  * twice with the colours swapped, every move is checked (an illegal or missing move loses the
  * game), and a game ends by the rules (den, captures, no move, the fifth repetition) or is drawn
- * at the ply cap.
+ * at the ply cap, or, when asked, after some plies without a capture (the rule some engines
+ * keep: jungine answers no move, {@code bestmove 0000}, once 200 plies have passed without one).
  *
  * <pre>
  * java -jar benchmarks.jar engine-match --first CMD --second CMD [--games N] [--movetime MS]
  *                                       [--openings PLIES] [--max-plies P] [--seed S]
+ *                                       [--draw-without-capture PLIES]
  * </pre>
  */
 final class EngineMatchCommand {
   private EngineMatchCommand() {}
 
   static final String USAGE = "usage: java -jar benchmarks.jar engine-match --first CMD"
-      + " --second CMD [--games N] [--movetime MS] [--openings PLIES] [--max-plies P] [--seed S]";
+      + " --second CMD [--games N] [--movetime MS] [--openings PLIES] [--max-plies P] [--seed S]"
+      + " [--draw-without-capture PLIES]";
 
   /** One engine process. */
   private static final class Engine implements AutoCloseable {
@@ -84,6 +88,7 @@ final class EngineMatchCommand {
     int openings = 4;
     int maxPlies = 300;
     long seed = 1;
+    int quiet = 0;
     try {
       for (int i = 0; i < args.length; i++) {
         switch (args[i]) {
@@ -94,15 +99,16 @@ final class EngineMatchCommand {
           case "--openings" -> openings = Integer.parseInt(args[++i]);
           case "--max-plies" -> maxPlies = Integer.parseInt(args[++i]);
           case "--seed" -> seed = Long.parseLong(args[++i]);
+          case "--draw-without-capture" -> quiet = Integer.parseInt(args[++i]);
           default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
         }
       }
       if (first == null || second == null) {
         throw new IllegalArgumentException("--first and --second are required");
       }
-      if (games < 1 || movetime < 1 || openings < 0 || maxPlies < 1) {
+      if (games < 1 || movetime < 1 || openings < 0 || maxPlies < 1 || quiet < 0) {
         throw new IllegalArgumentException("--games, --movetime and --max-plies must be positive,"
-            + " --openings 0 or more");
+            + " --openings and --draw-without-capture 0 or more");
       }
     } catch (ArrayIndexOutOfBoundsException | IllegalArgumentException e) {
       err.println("engine-match: " + (e instanceof ArrayIndexOutOfBoundsException
@@ -126,7 +132,7 @@ final class EngineMatchCommand {
         red.send("newgame");
         blue.send("newgame");
         String[] why = new String[1];
-        int result = play(rules, opening, red, blue, movetime, maxPlies, why);
+        int result = play(rules, opening, red, blue, movetime, maxPlies, quiet, why);
         // result: 0 Red won, 1 Blue won, 2 draw; as the first engine sees it:
         int forFirst = result == 2 ? 1 : (result == 0) == aIsRed ? 0 : 2;
         score[forFirst]++;
@@ -166,18 +172,28 @@ final class EngineMatchCommand {
     return List.copyOf(out);
   }
 
-  /** Plays a game; returns 0 Red won, 1 Blue won, 2 draw, with the reason in {@code why[0]}. */
+  /**
+   * Plays a game; returns 0 Red won, 1 Blue won, 2 draw, with the reason in {@code why[0]}. With
+   * {@code quiet} above 0, a game that has gone that many plies without a capture is drawn.
+   */
   private static int play(JungleRules rules, List<String> opening, Engine red, Engine blue,
-      long movetime, int maxPlies, String[] why) throws IOException {
+      long movetime, int maxPlies, int quiet, String[] why) throws IOException {
     GameHistory<JungleState> game = GameHistory.start(rules);
     List<String> moves = new ArrayList<>();
+    int sinceCapture = 0;
     for (String m : opening) {
-      game = game.play(m).get();
+      GameHistory<JungleState> next = game.play(m).get();
+      sinceCapture = animals(next.state()) < animals(game.state()) ? 0 : sinceCapture + 1;
+      game = next;
       moves.add(m);
     }
     while (!game.isOver()) {
       if (moves.size() >= maxPlies) {
         why[0] = "ply cap";
+        return 2;
+      }
+      if (quiet > 0 && sinceCapture >= quiet) {
+        why[0] = quiet + " plies without a capture, after " + moves.size() + " plies";
         return 2;
       }
       Engine mover = game.state().sideToMove().player() == 0 ? red : blue;
@@ -189,10 +205,12 @@ final class EngineMatchCommand {
       var next = game.play(move);
       if (next.isLeft()) {
         why[0] = "illegal move '" + move + "' by " + game.state().sideToMove().title() + " in "
-            + game.state() + " after " + String.join(" ", moves) + ": "
-            + next.getLeft().message();
+            + game.state() + " after " + moves.size() + " plies (" + sinceCapture
+            + " without a capture): " + next.getLeft().message() + "; moves "
+            + String.join(" ", moves);
         return 1 - game.state().sideToMove().player();
       }
+      sinceCapture = animals(next.get().state()) < animals(game.state()) ? 0 : sinceCapture + 1;
       game = next.get();
       moves.add(move);
     }
@@ -200,5 +218,9 @@ final class EngineMatchCommand {
     why[0] = game.isDrawnByRepetition() ? "repetition"
         : game.state().endReason() + " after " + moves.size() + " plies";
     return r0 > 0 ? 0 : r0 < 0 ? 1 : 2;
+  }
+
+  private static int animals(JungleState s) {
+    return Long.bitCount(s.occupancy(Side.RED) | s.occupancy(Side.BLUE));
   }
 }

@@ -109,6 +109,8 @@ public final class Main {
         return DominoDuelCommand.run(args, out, err);
       case "tablebase":
         return TablebaseCommand.run(rest, out, err);
+      case "tablebase-play":
+        return TablebasePlayCommand.run(rest, out, err);
       case "engine":
         return EngineCommand.run(rest, System.in, out, err);
       case "engine-match":
@@ -138,6 +140,8 @@ public final class Main {
     out.println("                              two Domino players on paired deals, points a round");
     out.println("  tablebase --dir D [--pieces N | --material LRvE,...] [--rules SPEC] [--threads T]");
     out.println("                              Cờ Thú endgame tables, with their win/draw/loss counts");
+    out.println("  tablebase-play --dir D --material M [--level L] [--nodes N] [--min-distance P]");
+    out.println("                              how often a level keeps the tables' value above them");
     out.println("  engine                      a Cờ Thú engine on stdin/stdout (jcei, position, go,");
     out.println("                              bestmove: docs/engine.md)");
     out.println("  engine-match --first CMD --second CMD [--games N] [--movetime MS] ...");

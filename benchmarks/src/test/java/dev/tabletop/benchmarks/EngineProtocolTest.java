@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The engine command driven only through its protocol, in processes of its own: a whole game
  * between two engines, {@code stop} during {@code go infinite}, refusals of bad input, and the
- * tablebase answering a won ending.
+ * tablebase answering a won ending, and the moves after a {@code fen} position reaching the
+ * search's repetition rule.
  */
 class EngineProtocolTest {
 
@@ -161,6 +162,63 @@ class EngineProtocolTest {
     }
   }
 
+  /** A game of Khó (Red) against Dễ (Blue) in which Red has come out ahead. */
+  static final String[] OPENING = {"g3f3", "g9g8", "f3f4", "b8b7", "g1g2", "c7d7", "g2g3", "g7g6",
+      "g3f3", "e7f7", "e3d3", "b7c7", "f3e3", "f8e8"};
+
+  /** The moves from the position after the opening: a cycle three times, then three plies more. */
+  static List<String> shuffle(String... cycle) {
+    List<String> moves = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      moves.addAll(List.of(cycle));
+    }
+    moves.addAll(List.of(cycle).subList(0, 3));
+    return moves;
+  }
+
+  /** The engine's move at Khó in 30,000 nodes after {@code position <position>}. */
+  static String bestmove(Engine e, String position) throws IOException {
+    e.send("position " + position);
+    e.send("go nodes 30000");
+    return last(e.until("bestmove ")).substring("bestmove ".length());
+  }
+
+  @Test
+  void theMovesAfterAFenPositionReachTheSearchsRepetitionRule() throws Exception {
+    GameHistory<JungleState> game = GameHistory.start(JungleRules.STANDARD);
+    for (String m : OPENING) {
+      game = game.play(m).get();
+    }
+    String fen = "fen " + game.state();
+    // Blue is behind: its g5g6 brings the position after the opening to its 5th occurrence,
+    // counted from the fen position on.
+    List<String> claim = shuffle("a1b1", "g6g5", "b1a1", "g5g6");
+    // Red is ahead: after b1 its e2e3 would bring a position to its 5th occurrence.
+    List<String> avoid = new ArrayList<>(List.of("a1b1"));
+    avoid.addAll(shuffle("g6g5", "e3e2", "g5g6", "e2e3"));
+    try (Engine e = new Engine()) {
+      e.send("setoption name Level value hard");
+      e.send("setoption name Hash value 16");
+      String claimed = bestmove(e, fen + " moves " + String.join(" ", claim));
+      String avoided = bestmove(e, fen + " moves " + String.join(" ", avoid));
+      // The same positions without the moves that led there: nothing is repeated.
+      String[] alone = new String[2];
+      int k = 0;
+      for (List<String> line : List.of(claim, avoid)) {
+        GameHistory<JungleState> h = GameHistory.startAt(game.state());
+        for (String m : line) {
+          h = h.play(m).get();
+        }
+        e.send("newgame");
+        alone[k++] = bestmove(e, "fen " + h.state());
+      }
+      assertThat(claimed).isEqualTo("g5g6");
+      assertThat(alone[0]).isNotEqualTo("g5g6");
+      assertThat(avoided).isNotEqualTo("e2e3");
+      assertThat(alone[1]).isEqualTo("e2e3");
+    }
+  }
+
   @Test
   void engineMatchRefereesTwoProtocolEngines() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -177,6 +235,30 @@ class EngineProtocolTest {
     assertThat(text).contains("game 1: first plays Red").contains("game 2: first plays Blue")
         .containsPattern("first: \\d+ wins, \\d+ draws, \\d+ losses of 2");
     assertThat(text).doesNotContain("illegal move");
+  }
+
+  @Test
+  void engineMatchDrawsAfterThePliesWithoutACaptureItIsGiven() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String engine = "'" + java + "' -Xmx256m -cp '" + System.getProperty("java.class.path")
+        + "' " + Main.class.getName() + " engine";
+    var out = new java.io.ByteArrayOutputStream();
+    var err = new java.io.ByteArrayOutputStream();
+    // From the start no capture can come before the fourth ply: three plies draw.
+    int status = Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
+        "--games", "2", "--movetime", "20", "--openings", "0", "--draw-without-capture", "3"},
+        new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(text.lines()
+        .filter(l -> l.contains("draw (3 plies without a capture, after 3 plies)"))).hasSize(2);
+    assertThat(text).contains("first: 0 wins, 2 draws, 0 losses of 2");
+    var bad = new java.io.ByteArrayOutputStream();
+    assertThat(Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
+        "--draw-without-capture", "-1"}, new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+        new java.io.PrintStream(bad, true, StandardCharsets.UTF_8))).isEqualTo(2);
+    assertThat(bad.toString(StandardCharsets.UTF_8)).contains("--draw-without-capture 0 or more");
   }
 
   @Test

@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tablebase command: its refusals, and one small material written with its counts. */
+/**
+ * The tablebase command: its refusals, and one small material written with its counts; and
+ * {@code tablebase-play}, which judges a level's moves by a material's own table.
+ */
 class TablebaseCommandTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -59,5 +62,31 @@ class TablebaseCommandTest {
     try (var files = Files.walk(dir)) {
       assertThat(files.filter(p -> p.toString().endsWith(".jtb")).count()).isEqualTo(2);
     }
+  }
+
+  @Test
+  void tablebasePlayJudgesALevelByTheMaterialsOwnTable(@TempDir Path dir) throws Exception {
+    assertThat(run("tablebase-play", "--dir", dir.toString(), "--material", "LvR"))
+        .isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("no tablebase for").containsPattern("(LvR|RvL).jtb is missing");
+    err.reset();
+    assertThat(run("tablebase-play", "--dir", dir.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--material are required")
+        .contains("usage: java -jar benchmarks.jar tablebase-play");
+    err.reset();
+    assertThat(run("tablebase", "--material", "LvR", "--dir", dir.toString(), "--threads", "1"))
+        .isZero();
+    out.reset();
+    assertThat(run("tablebase-play", "--dir", dir.toString(), "--material", "LvR",
+        "--positions", "30", "--nodes", "2000", "--min-distance", "3")).isZero();
+    String text = out.toString(StandardCharsets.UTF_8);
+    var m = java.util.regex.Pattern.compile("LvR, expert, 2000 nodes a move: (\\d+) won \\(in 3"
+        + " plies or more\\) and (\\d+) drawn positions").matcher(text);
+    assertThat(m.find()).as(text).isTrue();
+    assertThat(Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2))).isEqualTo(30);
+    String share = " +\\d+\\.\\d%";
+    assertThat(text)
+        .containsPattern("with the tables of 1 animals and fewer *: keeps the value" + share)
+        .containsPattern("without tables *: keeps the value" + share + ", the shortest win" + share);
   }
 }

@@ -3,6 +3,7 @@ package dev.tabletop.core;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
+import java.util.Objects;
 
 /**
  * A game in progress with its history: the current state, the record of every move and outcome
@@ -16,12 +17,15 @@ import io.vavr.control.Either;
  * @param <S> the game's state type
  */
 public final class GameHistory<S extends GameState<S>> {
+  private final S start;
   private final S state;
   private final GameRecord record;
   private final Map<Long, Integer> occurrences;
   private final boolean repetitionDraw;
 
-  private GameHistory(S state, GameRecord record, Map<Long, Integer> occurrences, boolean draw) {
+  private GameHistory(S start, S state, GameRecord record, Map<Long, Integer> occurrences,
+      boolean draw) {
+    this.start = start;
     this.state = state;
     this.record = record;
     this.occurrences = occurrences;
@@ -37,8 +41,38 @@ public final class GameHistory<S extends GameState<S>> {
    */
   public static <S extends GameState<S>> GameHistory<S> start(Game<S> game) {
     S initial = game.initialState();
-    return new GameHistory<>(initial, GameRecord.of(game.spec()),
+    return new GameHistory<>(initial, initial, GameRecord.of(game.spec()),
         HashMap.of(initial.hash(), 1), false);
+  }
+
+  /**
+   * A history that starts at a given position: one set up from notation, or reached in a game
+   * whose earlier moves are not known (an engine told {@code position fen … moves …}, say). The
+   * position counts as occurring once, and the repetition rule applies from there on; positions
+   * before it are not known, so a repetition that began earlier is counted from this point only.
+   *
+   * <p>The {@linkplain #record() record} holds the moves played from the position, under the
+   * game's spec; replaying it ({@link GameRecord#replay}) starts from the game's initial state,
+   * so keep {@link #startState()} with it (as notation) when the position is another.
+   *
+   * @param position where the history starts; a finished position gives a history that is over
+   * @param <S> the state type
+   * @return a history with no move played, at that position
+   * @throws NullPointerException if position is null
+   */
+  public static <S extends GameState<S>> GameHistory<S> startAt(S position) {
+    Objects.requireNonNull(position, "position");
+    return new GameHistory<>(position, position, GameRecord.of(position.game().spec()),
+        HashMap.of(position.hash(), 1), false);
+  }
+
+  /**
+   * The position this history starts at.
+   *
+   * @return the game's initial state for {@link #start}, the position given to {@link #startAt}
+   */
+  public S startState() {
+    return start;
   }
 
   /**
@@ -167,6 +201,6 @@ public final class GameHistory<S extends GameState<S>> {
     int count = occurrences(h) + 1;
     int limit = state.game().repetitionLimit();
     boolean draw = limit > 0 && count >= limit && !next.isTerminal();
-    return new GameHistory<>(next, record.append(move), occurrences.put(h, count), draw);
+    return new GameHistory<>(start, next, record.append(move), occurrences.put(h, count), draw);
   }
 }

@@ -40,6 +40,28 @@ class GameHistoryTest {
   }
 
   @Test
+  void aHistoryStartedAtAPositionCountsRepetitionsFromThere() {
+    Shuttle.State set = new Shuttle.State(rules, 2, 1, 0);
+    GameHistory<Shuttle.State> h = GameHistory.startAt(set);
+    assertThat(h.startState()).isEqualTo(set);
+    assertThat(h.state()).isEqualTo(set);
+    assertThat(h.plies()).isZero();
+    assertThat(h.occurrences(set.hash())).isEqualTo(1);
+    assertThat(h.record().spec()).isEqualTo(rules.spec());
+    // The set position occurs at plies 0, 4 and 8: the third occurrence draws (limit 3).
+    h = play(h, 0, 0, 1, 1, 0, 0, 1);
+    assertThat(h.isOver()).isFalse();
+    h = play(h, 1);
+    assertThat(h.isDrawnByRepetition()).isTrue();
+    assertThat(h.record().moves()).hasSize(8);
+    assertThat(h.startState()).isEqualTo(set);
+    assertThat(GameHistory.start(rules).startState()).isEqualTo(rules.initialState());
+    // A finished position (A's token at the end of the track) gives a history already over.
+    assertThat(GameHistory.startAt(new Shuttle.State(rules, 5, 1, 1)).isOver()).isTrue();
+    assertThatThrownBy(() -> GameHistory.startAt(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
   void noRepetitionRuleMeansNoDraw() {
     GameHistory<Shuttle.State> h = GameHistory.start(new Shuttle.Rules(5, 0));
     for (int i = 0; i < 10; i++) {

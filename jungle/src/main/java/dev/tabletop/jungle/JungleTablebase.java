@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.zip.CRC32;
 
 /**
@@ -90,6 +91,10 @@ public final class JungleTablebase {
   private final String ruleSet;
   /** Per material ({@code red << 8 | blue}): a {@link ByteBuffer} of values or an error text. */
   private final ConcurrentHashMap<Integer, Object> tables = new ConcurrentHashMap<>();
+  /** The same, by code, read without boxing the code: a search probes at every node. */
+  private final AtomicReferenceArray<Object> byCode = new AtomicReferenceArray<>(1 << 16);
+  /** Each thread's work arrays for a key: where each animal stands, turned, in table order. */
+  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[3][16]);
 
   private JungleTablebase(JungleRules rules, Path root) {
     this.rules = rules;
@@ -277,7 +282,12 @@ public final class JungleTablebase {
 
   /** The table of a material code, mapped and checked on first use, or the error text. */
   Object table(int code) {
-    return tables.computeIfAbsent(code, c -> load(new TablebaseMaterial(c >>> 8, c & 0xFF)));
+    Object known = byCode.get(code);
+    if (known == null) {
+      known = tables.computeIfAbsent(code, c -> load(new TablebaseMaterial(c >>> 8, c & 0xFF)));
+      byCode.set(code, known);
+    }
+    return known;
   }
 
   private Object load(TablebaseMaterial material) {
@@ -355,7 +365,7 @@ public final class JungleTablebase {
    * the first piece mirrored onto files a to d.
    */
   static long key(JungleState state) {
-    int[] squareOf = new int[16];
+    int[] squareOf = SCRATCH.get()[0];
     java.util.Arrays.fill(squareOf, -1);
     for (int side = 0; side < 2; side++) {
       long occ = state.occupancy(side == 0 ? Side.RED : Side.BLUE);
@@ -372,9 +382,11 @@ public final class JungleTablebase {
    * side to move; see {@link #key(JungleState)}.
    */
   static long key(int[] squareOf, boolean redToMove) {
+    int[][] scratch = SCRATCH.get();
+    int[] own = scratch[1];
+    int[] squares = scratch[2];
     int red = 0;
     int blue = 0;
-    int[] own = new int[16];
     for (int i = 0; i < 16; i++) {
       // Turned: Blue's animals become Red's on the square 62 - s.
       int from = redToMove ? i : i ^ 8;
@@ -389,12 +401,12 @@ public final class JungleTablebase {
       }
     }
     int[] order = TablebaseMaterial.order(red, blue);
-    int[] squares = new int[order.length];
-    for (int k = 0; k < order.length; k++) {
+    int n = order.length;
+    for (int k = 0; k < n; k++) {
       squares[k] = own[order[k]];
     }
     if (Squares.file(squares[0]) > 3) {
-      for (int k = 0; k < squares.length; k++) {
+      for (int k = 0; k < n; k++) {
         squares[k] = mirror(squares[k]);
       }
     }
@@ -402,7 +414,7 @@ public final class JungleTablebase {
     if (Squares.file(squares[0]) == 3) {
       // Both images have an entry; the smaller index stands for the pair, so that every
       // position has one entry that the generator solves (the other gets its value copied).
-      for (int k = 0; k < squares.length; k++) {
+      for (int k = 0; k < n; k++) {
         squares[k] = mirror(squares[k]);
       }
       index = Math.min(index, TablebaseMaterial.index(order, squares));

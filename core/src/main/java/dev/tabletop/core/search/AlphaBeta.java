@@ -45,6 +45,12 @@ import java.util.Arrays;
  * carries over between moves of one game). Deliberate noise, for weak levels, adds a seeded random
  * amount to each root move's score.
  *
+ * <p>Given an {@link Oracle} (an endgame table, say), the search asks it about every node it
+ * visits below the root, before expanding the node: an answer is the node's exact value (a win or
+ * loss scored by its distance from the root, so the shorter win is preferred; a draw 0), kept in
+ * the transposition table as exact at any depth. Without one, or where it does not answer, the
+ * search is the same, node for node.
+ *
  * @param <S> the game's state type
  */
 public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
@@ -62,6 +68,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private static final int KEY_NOISY = 1 << 29;
   private static final int KEY_KILLER = 1 << 28;
   private static final int HISTORY_MAX = 1 << 27;
+  /** The depth field of a table entry that the oracle answered: deeper than any search. */
+  private static final int ORACLE_DEPTH = 0xFF;
 
   /**
    * A fixed configuration of the search.
@@ -156,6 +164,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
 
   private final Evaluation<S> eval;
   private final Config config;
+  /** Exact values asked for before a node is expanded; null for none. */
+  private final Oracle<S> oracle;
 
   /** Entry i is {@code table[2i]} (the hash) and {@code table[2i+1]} (move, score, depth, bound). */
   private final long[] table;
@@ -190,12 +200,27 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
    * @throws IllegalArgumentException if the game has chance, is not zero-sum or not for two
    */
   public AlphaBeta(Game<S> game, Evaluation<S> eval, Config config) {
+    this(game, eval, config, null);
+  }
+
+  /**
+   * Creates a searcher for a game that asks an oracle for exact values before it expands a node.
+   *
+   * @param game the rules: two players, zero-sum, without chance
+   * @param eval the game's evaluation (owned by this searcher from now on)
+   * @param config the fixed configuration
+   * @param oracle exact values of the positions it knows (owned by this searcher from now on), or
+   *     null for none
+   * @throws IllegalArgumentException if the game has chance, is not zero-sum or not for two
+   */
+  public AlphaBeta(Game<S> game, Evaluation<S> eval, Config config, Oracle<S> oracle) {
     if (game.hasChance() || !game.zeroSum() || game.playerCount() != 2) {
       throw new IllegalArgumentException("alpha-beta needs a two-player zero-sum game without "
           + "chance; " + game.spec() + " is not one (use Mcts)");
     }
     this.eval = eval;
     this.config = config;
+    this.oracle = oracle;
     int size = config.tableBits() == 0 ? 1 : 1 << config.tableBits();
     table = new long[2 * size];
     ttMask = size - 1;
@@ -532,7 +557,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private int search(S s, int depth, int alpha, int beta, int ply) {
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return config.quiescence() ? quiesce(s, alpha, beta, ply) : leaf(s);
+      return config.quiescence() ? quiesce(s, alpha, beta, ply) : leaf(s, ply);
     }
     nodes++;
     if (checkStop()) {
@@ -555,6 +580,16 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         if (flag == EXACT || (flag == LOWER && sc >= beta) || (flag == UPPER && sc <= alpha)) {
           return sc;
         }
+      }
+    }
+    if (oracle != null) {
+      int known = oracle.score(s);
+      if (known != Oracle.UNKNOWN) {
+        // Kept as exact at a depth no search reaches, so that any later visit takes it.
+        table[idx] = h;
+        table[idx + 1] = (long) NONE << 32
+            | (long) (known + SCORE_OFFSET) << 10 | (ORACLE_DEPTH << 2 | EXACT);
+        return fromTable(known, ply);
       }
     }
     MoveBuffer buf = buffers[ply];
@@ -676,9 +711,15 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     return !pvNode && depth >= 6 && index >= 8 ? 2 : 1;
   }
 
-  private int leaf(S s) {
+  private int leaf(S s, int ply) {
     nodes++;
     checkStop();
+    if (oracle != null) {
+      int known = oracle.score(s);
+      if (known != Oracle.UNKNOWN) {
+        return fromTable(known, ply);
+      }
+    }
     return eval.evaluate(s);
   }
 
@@ -687,6 +728,12 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     pvLength[ply] = ply;
     if (checkStop()) {
       return 0;
+    }
+    if (oracle != null) {
+      int known = oracle.score(s);
+      if (known != Oracle.UNKNOWN) {
+        return fromTable(known, ply);
+      }
     }
     int standPat = eval.evaluate(s);
     if (standPat >= beta || ply >= MAX_PLY - 1) {

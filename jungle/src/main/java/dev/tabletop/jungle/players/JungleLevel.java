@@ -154,8 +154,8 @@ public enum JungleLevel {
 
   /**
    * A new player at this level that plays endings from the tables: at Cao thủ and Đại sư a {@link
-   * TablebasePlayer} (the table's move where the position's table is there, and an evaluation
-   * that answers from the tables wherever the search evaluates a covered position); the lower
+   * TablebasePlayer} (the table's move where the position's table is there, and a search that
+   * takes every node the tables cover at its exact value, {@link TablebaseOracle}); the lower
    * levels play as {@link #player(JungleRules)} does, tables or not. Without tables in the
    * directory every level plays exactly as without this argument.
    *
@@ -181,8 +181,8 @@ public enum JungleLevel {
     if (ordinal() < EXPERT.ordinal() || largest == 0) {
       return player(rules, budget);
     }
-    return new TablebasePlayer(new AlphaBeta<>(rules,
-        new TablebaseEvaluation(rules, tablebase, largest), config(budget)), tablebase);
+    return new TablebasePlayer(new AlphaBeta<>(rules, new JungleEvaluation(rules),
+        config(budget), new TablebaseOracle(tablebase, largest)), tablebase);
   }
 
   /**

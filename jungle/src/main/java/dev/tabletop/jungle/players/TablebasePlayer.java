@@ -19,8 +19,8 @@ import java.util.Objects;
  * A searching level that knows the endgame tables: where the position's table is there, it plays
  * the table's move (the shortest win, the longest loss, a drawing move; the first in move order
  * when several are equal, so play stays reproducible) and its analysis gives every move's exact
- * value; elsewhere it searches as its level does, with an evaluation that answers from the tables
- * wherever the search evaluates a position they cover ({@link TablebaseEvaluation}).
+ * value; elsewhere it searches as its level does, and every node of the search that the tables
+ * cover, at any depth, takes its exact value from them ({@link TablebaseOracle}).
  * {@link JungleLevel#player(dev.tabletop.jungle.JungleRules, JungleTablebase)} makes one.
  */
 public final class TablebasePlayer implements Player<JungleState> {

@@ -50,6 +50,36 @@ class SearchAllocationTest {
     assertAboutOneStatePerNode(JungleLevel.MASTER);
   }
 
+  @Test
+  void probingTheTablesAtEveryNodeAllocatesNothingMore() {
+    assumeTrue(counterAvailable(), "no per-thread allocation counter on this JVM");
+    JungleRules rules = JungleRules.STANDARD;
+    var tables = dev.tabletop.jungle.JungleTablebase.open(rules,
+        dev.tabletop.jungle.TablebaseFixture.directory());
+    // Lions against a Cat and a Rat: every node has three animals or two, so every node is
+    // probed; the two-animal tables answer, LvCR's (not in the fixture) is missing.
+    int wanted = Boolean.getBoolean("tabletop.mutation") ? 20_000 : 100_000;
+    AlphaBeta<JungleState> ab = new AlphaBeta<>(rules, new JungleEvaluation(rules),
+        JungleLevel.HARD.config(Budget.nodes(20_000)), new TablebaseOracle(tables, 3));
+    java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+    for (int i = 0; i < 20; i++) {
+      ab.chooseMove(TablebasePlayerTest.random(random, "L", "CR"), 1); // warm up
+    }
+    long bytes = 0;
+    long nodes = 0;
+    while (nodes < wanted) {
+      JungleState root = TablebasePlayerTest.random(random, "L", "CR");
+      ab.newGame();
+      long before = allocated();
+      ab.chooseMove(root, 1);
+      bytes += allocated() - before;
+      nodes += ab.lastNodes();
+    }
+    // The one state per node, and nothing for the probe (each search's root moves and their
+    // ordering arrays are its only other allocation).
+    assertThat((double) bytes / nodes).isLessThan(100.0);
+  }
+
   private static void assertAboutOneStatePerNode(JungleLevel level) {
     assumeTrue(counterAvailable(), "no per-thread allocation counter on this JVM");
     JungleRules rules = JungleRules.STANDARD;

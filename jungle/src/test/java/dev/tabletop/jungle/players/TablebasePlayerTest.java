@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Evaluation;
+import dev.tabletop.core.search.Oracle;
 import dev.tabletop.core.search.Player;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
@@ -18,8 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The top levels with the tables: they win every won ending within its distance against a
- * defender that follows the tables too, their analysis gives the tables' values, and without
- * tables they play as they do without the argument.
+ * defender that follows the tables too, their analysis gives the tables' values, their search asks
+ * the tables at every node they cover ({@link TablebaseOracle}), and without tables they play as
+ * they do without the argument.
  */
 class TablebasePlayerTest {
   static final JungleRules RULES = JungleRules.STANDARD;
@@ -130,18 +132,23 @@ class TablebasePlayerTest {
   }
 
   @Test
-  void theEvaluationAnswersFromTheTablesWhereTheyCoverAPosition() {
-    var eval = new TablebaseEvaluation(RULES, tb, tb.largest());
+  void theOracleAnswersFromTheTablesWhereTheyCoverAPosition() {
+    var oracle = new TablebaseOracle(tb, tb.largest());
     // Blue's Rat steps from Red's trap into Red's den: a win in one ply for Blue to move.
     JungleState s = RULES.position("7/7/7/7/7/7/3L3/3r3/7 b").get();
-    eval.start(s);
     assertThat(tb.probe(s).get()).isEqualTo(new JungleTablebase.Value(Outcome.WIN, 1));
-    assertThat(eval.evaluate(s)).isEqualTo(TablebaseEvaluation.TABLE_WIN - 1);
-    // Four animals: no table, the plain evaluation's score.
+    assertThat(oracle.score(s)).isEqualTo(Evaluation.WIN - 1);
+    // Red to move there loses in two plies at best.
+    JungleState red = RULES.position("7/7/7/7/7/3r3/7/3L3/7 w").get();
+    var v = tb.probe(red).get();
+    assertThat(oracle.score(red)).isEqualTo(v.outcome() == Outcome.WIN
+        ? Evaluation.WIN - v.distance() : v.outcome() == Outcome.LOSS
+        ? -(Evaluation.WIN - v.distance()) : 0);
+    // Four animals: no table, no answer; three animals whose table is missing: no answer.
     JungleState four = RULES.position("7/7/7/7/3e3/7/1p5/l6/2R4 w").get();
-    eval.start(four);
-    JungleEvaluation plain = new JungleEvaluation(RULES);
-    plain.start(four);
-    assertThat(eval.evaluate(four)).isEqualTo(plain.evaluate(four));
+    assertThat(oracle.score(four)).isEqualTo(Oracle.UNKNOWN);
+    JungleState missing = RULES.position("7/7/7/7/3e3/7/1p5/7/2R4 w").get();
+    assertThat(tb.probe(missing).isLeft()).isTrue();
+    assertThat(oracle.score(missing)).isEqualTo(Oracle.UNKNOWN);
   }
 }
