@@ -603,12 +603,13 @@ public final class DominoSvg {
   private static void drawArrows(SvgWriter svg, Table t, SvgOptions options, Ends ends) {
     int i = 0;
     for (int code : options.arrows()) {
-      drawArrow(svg, t, code, SvgWriter.arrowOpacity(i), ends);
+      drawArrow(svg, t, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), ends);
       i++;
     }
   }
 
-  private static void drawArrow(SvgWriter svg, Table t, int code, double opacity, Ends ends) {
+  private static void drawArrow(SvgWriter svg, Table t, int code, String colour,
+      double opacity, Ends ends) {
     double[] to = null;
     double[] from = null;
     if (DominoMoves.isPlacement(code)) {
@@ -621,7 +622,7 @@ public final class DominoSvg {
       to = ends.boneyard();
     }
     if (from != null && to != null) {
-      svg.arrow(new double[] {from[0], from[1], to[0], to[1]}, 8, SvgWriter.ARROW, opacity,
+      svg.arrow(new double[] {from[0], from[1], to[0], to[1]}, 8, colour, opacity,
           "data-move", MoveText.text(code, t.line().length == 0));
     }
   }
@@ -662,7 +663,7 @@ public final class DominoSvg {
     }
     for (int code : moves) {
       PlayLayer.openHint(svg, code);
-      drawArrow(svg, t, code, SvgWriter.arrowOpacity(0), ends);
+      drawArrow(svg, t, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), ends);
       svg.close();
     }
     svg.close();

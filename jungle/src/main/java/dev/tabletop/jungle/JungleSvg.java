@@ -225,7 +225,7 @@ public final class JungleSvg {
   private static void drawArrows(SvgWriter svg, SvgOptions options) {
     int i = 0;
     for (int code : options.arrows()) {
-      drawArrow(svg, code, SvgWriter.arrowOpacity(i), options);
+      drawArrow(svg, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), options);
       i++;
     }
   }
@@ -257,13 +257,14 @@ public final class JungleSvg {
     }
     for (int code : moves) {
       PlayLayer.openHint(svg, code);
-      drawArrow(svg, code, SvgWriter.arrowOpacity(0), options);
+      drawArrow(svg, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), options);
       svg.close();
     }
     svg.close();
   }
 
-  private static void drawArrow(SvgWriter svg, int code, double opacity, SvgOptions options) {
+  private static void drawArrow(SvgWriter svg, int code, String colour, double opacity,
+      SvgOptions options) {
     Box from = square(JungleMove.from(code), options);
     Box to = square(JungleMove.to(code), options);
     double dx = to.centerX() - from.centerX();
@@ -275,7 +276,7 @@ public final class JungleSvg {
     double cut = 14;
     svg.arrow(new double[] {from.centerX() + dx / length * start,
         from.centerY() + dy / length * start, to.centerX() - dx / length * cut,
-        to.centerY() - dy / length * cut}, 10, SvgWriter.ARROW, opacity,
+        to.centerY() - dy / length * cut}, 10, colour, opacity,
         "data-move", moveText(code));
   }
 

@@ -406,20 +406,20 @@ public final class LudoSvg {
     int turns = turns(state.rules(), options);
     int i = 0;
     for (int code : options.arrows()) {
-      drawArrow(svg, state, code, SvgWriter.arrowOpacity(i), turns);
+      drawArrow(svg, state, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), turns);
       i++;
     }
   }
 
-  private static void drawArrow(SvgWriter svg, LudoState state, int code, double opacity,
-      int turns) {
+  private static void drawArrow(SvgWriter svg, LudoState state, int code, String colour,
+      double opacity, int turns) {
     double[] path = path(state, code, turns);
     if (path.length >= 4) {
       // The arrow leaves the horse's edge and stops short of the last centre, so the horses
       // at both ends stay readable.
       shorten(path, 0, 2, 10);
       shorten(path, path.length - 2, path.length - 4, 9);
-      svg.arrow(path, 9, SvgWriter.ARROW, opacity, "data-move", state.moveText(code));
+      svg.arrow(path, 9, colour, opacity, "data-move", state.moveText(code));
     }
   }
 
@@ -477,7 +477,7 @@ public final class LudoSvg {
     }
     for (int code : moves) {
       PlayLayer.openHint(svg, code);
-      drawArrow(svg, state, code, SvgWriter.arrowOpacity(0), turns);
+      drawArrow(svg, state, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), turns);
       svg.close();
     }
     svg.close();

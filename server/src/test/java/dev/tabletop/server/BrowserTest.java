@@ -230,11 +230,46 @@ class BrowserTest {
     String hint = browser.await(Duration.ofSeconds(60), d -> browser.bodyData("hint"));
     assertThat(hint).matches("[a-g][1-9][a-g][1-9]");
     assertThat(browser.find("#hint-text").getText()).isEqualTo("Hint (Khó): " + hint);
-    assertThat(browser.find("[data-key='" + hint.substring(0, 2) + "'].hinted")).isNotNull();
+    // The picture's own hint arrow for that move is shown, and no other.
+    List<WebElement> arrows = browser.all(".play-hint.on");
+    assertThat(arrows).hasSize(1);
+    assertThat(arrows.get(0).isDisplayed()).isTrue();
+    assertThat(arrows.get(0).findElement(org.openqa.selenium.By.cssSelector("[data-move]"))
+        .getAttribute("data-move")).isEqualTo(hint);
     // It is a legal move: clicked, it is played.
     String ply = browser.bodyData("ply");
     clickJungle(hint.substring(0, 2), hint.substring(2));
     browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+  }
+
+  @Test
+  void thePageDrawsNothingOnThePictureItOnlyShowsItsPlayLayer() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    // Red's Elephant on a3 picked up: the picture's own mark and dots are shown, and the page's
+    // picture holds exactly the elements of the server's (its empty group for fading pieces
+    // aside).
+    browser.find(".piece[data-square='a3']").click();
+    JsonNode update = seatView(id);
+    long served = (Long) browser.script("return new DOMParser().parseFromString(arguments[0],"
+        + " 'image/svg+xml').querySelectorAll('*').length;", update.get("picture").asText());
+    long shown = (Long) browser.script("return [...document.querySelectorAll('.picture, "
+        + ".picture *')].filter(e => !e.closest('.overlay')).length;");
+    assertThat(shown).isEqualTo(served);
+    int fromA3 = 0;
+    for (JsonNode m : update.get("view").get("moves")) {
+      fromA3 += m.get("from").asText().equals("a3") ? 1 : 0;
+    }
+    assertThat(domList(".picture .play-targets.on .play-dot", "code")).hasSize(fromA3)
+        .allSatisfy(c -> assertThat(c).matches("\\d+"));
+    assertThat(browser.find(".picture .play-mark.selected").getAttribute("data-from"))
+        .isEqualTo("a3");
+    assertThat(browser.find(".picture .play-mark.selected").isDisplayed()).isTrue();
+    // What may not move now, and the other pieces' dots, stay hidden.
+    assertThat(browser.all(".picture .play-targets:not(.on) .play-dot")).allSatisfy(
+        d -> assertThat(d.isDisplayed()).isFalse());
+    assertThat(browser.all(".picture .play-hint")).allSatisfy(
+        d -> assertThat(d.isDisplayed()).isFalse());
   }
 
   @Test
@@ -265,7 +300,7 @@ class BrowserTest {
         "computer:practice");
     // Seat 0 (Red, the top arm of the unturned board) sees its own side at the bottom.
     assertLudoTurnedToward(0, "red");
-    int autoPasses = playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 40,
+    int autoPasses = playByClicks(id, ".horse.movable", DOTS, 600, "ludo", 40,
         BrowserTest::assertLudoBoardIs);
     // A turn with nothing but a pass is played for the player, never a button to click: every
     // pass of this seat in the move list was the page's own.
@@ -308,7 +343,7 @@ class BrowserTest {
     assertThat(browser.all(".clock")).hasSize(2);
     assertThat(browser.find(".clock.running").getAttribute("data-seat")).isEqualTo("0");
     assertThat(browser.find(".clock[data-seat='1'] .time").getText()).matches("(10:00|9:[0-5]\\d)");
-    playByClicks(id, ".in-hand.movable", ".end.target", 100, "domino", 3,
+    playByClicks(id, ".in-hand.movable", DOTS, 100, "domino", 3,
         BrowserTest::assertDominoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertDominoBoardIs(serverView(id));
@@ -381,9 +416,9 @@ class BrowserTest {
         List<WebElement> picks = browser.all(".in-hand.movable");
         if (!picks.isEmpty()) {
           picks.get(0).click();
-          List<WebElement> ends = browser.all(".end.target");
+          List<WebElement> ends = browser.all(DOTS);
           if (!ends.isEmpty()) {
-            ends.get(0).click();
+            clickDot(ends.get(0));
           }
         } else if (!buttons.isEmpty()) {
           buttons.get(0).click();
@@ -444,7 +479,7 @@ class BrowserTest {
     browser.find(".piece[data-square='a3']").click();
     browser.find(".square[data-square='d5']").click();
     assertThat(browser.find("#message").getText()).isEmpty();
-    assertThat(browser.all(".picture .movable, .picture .selected, .picture .dot")).isEmpty();
+    assertThat(browser.all(".picture .movable, .picture .selected, .picture .play")).isEmpty();
   }
 
   @Test
@@ -570,9 +605,9 @@ class BrowserTest {
           List<WebElement> buttons = browser.all("#move-buttons button.move");
           if (!picks.isEmpty()) {
             picks.get(0).click();
-            List<WebElement> dots = browser.all(".picture .target");
+            List<WebElement> dots = browser.all(DOTS);
             if (!dots.isEmpty()) {
-              dots.get(0).click();
+              clickDot(dots.get(0));
             }
           } else if (!buttons.isEmpty()) {
             buttons.get(0).click();
@@ -879,7 +914,7 @@ class BrowserTest {
         picks.get(moves % picks.size()).click();
         List<WebElement> places = browser.all(targets);
         if (!places.isEmpty()) {
-          places.get(0).click();
+          clickDot(places.get(0));
         }
       }
       try {
@@ -888,7 +923,7 @@ class BrowserTest {
         throw new AssertionError("no move after a click at ply " + ply + ": message '"
             + browser.find("#message").getText() + "', picked "
             + browser.all(".picture .selected").size() + ", targets "
-            + domList(".picture .target", "key") + ", buttons "
+            + domList(DOTS, "to") + ", buttons "
             + browser.all("#move-buttons button.move").size() + ", picks " + domList(sources,
             "key") + ", sent " + browser.bodyData("sent") + ", socket " + browser.bodyData("ws"),
             e);
@@ -969,13 +1004,27 @@ class BrowserTest {
     return LIVE.client().get("/api/tables/" + id + "/view").body();
   }
 
+  /** The dots of the picked-up piece, from the picture's play layer. */
+  private static final String DOTS = ".picture .play-targets.on .play-dot";
+
   private static void clickJungle(String from, String to) {
     browser.find(".piece[data-square='" + from + "']").click();
-    List<WebElement> onTarget = browser.all(".piece[data-square='" + to + "']");
-    WebElement target = onTarget.isEmpty()
-        ? browser.find(".square[data-square='" + to + "']") : onTarget.get(0);
-    assertThat(target.getAttribute("class")).as("%s%s highlighted", from, to).contains("target");
-    target.click();
+    List<WebElement> dot = browser.all(".picture .play-targets.on [data-to='" + to + "']");
+    assertThat(dot).as("%s%s dotted", from, to).hasSize(1);
+    clickDot(dot.get(0));
+  }
+
+  /**
+   * Clicks a dot of the play layer as a person would: a filled dot itself; a ring (around a piece,
+   * a horse or an open end standing there) on what it rings.
+   */
+  private static void clickDot(WebElement dot) {
+    assertThat(dot.isDisplayed()).isTrue();
+    if (dot.getAttribute("class").contains("ring")) {
+      browser.find(".picture g[data-place='" + dot.getAttribute("data-to") + "']").click();
+    } else {
+      dot.click();
+    }
   }
 
   /** The picture's pieces as "square side name" (the picture names a piece by its letter). */

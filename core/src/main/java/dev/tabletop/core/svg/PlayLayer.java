@@ -36,6 +36,11 @@ public final class PlayLayer {
   public static final String MARK = "#f2b705";
   /** A dot where the picked-up piece may go. */
   public static final String DOT = "#1b5e20";
+  /**
+   * A hint's arrow: a colour of its own, not the yellow of the marks and the last move nor the
+   * green of the dots and of the guide's analysis arrows ({@link SvgWriter#ARROW}).
+   */
+  public static final String HINT = "#8e24aa";
 
   private PlayLayer() {}
 

@@ -5,7 +5,8 @@
 // the page watches as a spectator and is offered no play controls.
 import {api, esc, heldSeat, join, tablePage} from './net.js';
 import {applyLabels, t} from './i18n.js';
-import {GAMES, ludoColours, markPlay, placesOf, showPicture} from './board.js';
+import {GAMES, dotTo, ludoColours, markOf, markPlay, markedCodes, placesOf, showPicture}
+  from './board.js';
 
 const id = new URLSearchParams(location.search).get('id');
 const held = id ? heldSeat(id) : null;
@@ -116,13 +117,21 @@ function play(move) {
   }
 }
 
-/** The element the keyboard cursor is on, by key (kept across pictures). */
+/** The element the keyboard cursor is on, by its names (kept across pictures). */
 let cursor = null;
+
+/** What a click can name in the picture: a piece (data-key) or a place (data-place). */
+const CLICKABLE = '.picture [data-key], .picture [data-place]';
+
+/** An element's names, the same for the same piece or place in the next picture. */
+function ident(el) {
+  return `${el.dataset.key ?? ''}|${el.dataset.place ?? ''}`;
+}
 
 /** Arrow keys move the cursor to the nearest keyed element that way; Enter clicks it. */
 function onBoardKey(event) {
   const box = document.getElementById('board');
-  const all = [...box.querySelectorAll('.picture [data-key]')];
+  const all = [...box.querySelectorAll(CLICKABLE)];
   if (all.length === 0) {
     return;
   }
@@ -130,8 +139,7 @@ function onBoardKey(event) {
     const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
   };
-  let here = all.find((el) => el.dataset.key === cursor && !el.classList.contains('square'))
-      ?? all.find((el) => el.dataset.key === cursor);
+  let here = all.find((el) => ident(el) === cursor);
   if (event.key === 'Enter' || event.key === ' ') {
     if (here) {
       event.preventDefault();
@@ -162,7 +170,7 @@ function onBoardKey(event) {
     }
     here = best ?? here;
   }
-  cursor = here.dataset.key;
+  cursor = ident(here);
   showCursor();
 }
 
@@ -171,22 +179,25 @@ function showCursor() {
     el.classList.remove('cursor');
   }
   if (cursor !== null) {
-    const all = [...document.querySelectorAll('.picture [data-key]')];
-    const el = all.find((e) => e.dataset.key === cursor && !e.classList.contains('square'))
-        ?? all.find((e) => e.dataset.key === cursor);
+    const el = [...document.querySelectorAll(CLICKABLE)].find((e) => ident(e) === cursor);
     if (el) {
       el.classList.add('cursor');
-      body.dataset.cursor = cursor;
+      body.dataset.cursor = el.dataset.key ?? el.dataset.place;
     }
   }
 }
 
+/** Plays a move the picture names by its code. */
+function playCode(code) {
+  play(legal().find((m) => m.code === code) ?? {code});
+}
+
 function onBoardClick(event) {
-  const el = event.target.closest('[data-key]');
+  const box = document.getElementById('board');
+  const el = event.target.closest('.play-targets.on [data-code], [data-key], [data-place]');
   if (!el || !update || !isSeat() || update.status !== 'playing') {
     return;
   }
-  const key = el.dataset.key;
   const moves = legal();
   if (moves.length === 0) {
     if (sentAt !== update.ply) {
@@ -194,20 +205,25 @@ function onBoardClick(event) {
     }
     return;
   }
-  if (selected !== null) {
-    // A horse standing on the cell aimed at is a click on that cell.
-    const place = el.dataset.where === undefined ? key : `cell:${el.dataset.where}`;
-    const chosen = moves.find((m) => game.source(m) === selected
-        && (game.target(m) === key || game.target(m) === place));
-    if (chosen) {
-      play(chosen);
+  if (el.dataset.code !== undefined) {
+    playCode(Number(el.dataset.code));
+    return;
+  }
+  const key = el.dataset.key;
+  const place = el.dataset.place;
+  if (selected !== null && place !== undefined) {
+    // A click on a dotted place, or on what stands there, is the move there.
+    const dot = dotTo(box, selected, place);
+    if (dot) {
+      playCode(Number(dot.dataset.code));
       return;
     }
   }
-  const from = moves.filter((m) => game.source(m) === key);
-  if (from.length > 0) {
-    if (game.autoPlaySingle && from.length === 1) {
-      play(from[0]);
+  const picked = key === undefined ? null : markOf(box, key);
+  if (picked) {
+    const codes = picked.dataset.codes.split(' ').map(Number);
+    if (game.autoPlaySingle && codes.length === 1) {
+      playCode(codes[0]);
       return;
     }
     selected = key;
@@ -215,9 +231,9 @@ function onBoardClick(event) {
     mark();
     return;
   }
-  if (selected !== null && game.rawMove) {
-    // Not a listed target: let the rules say why (the server refuses it and nothing changes).
-    send({type: 'move', move: game.rawMove(selected, key)});
+  if (selected !== null && game.rawMove && place !== undefined) {
+    // Not a dotted place: let the rules say why (the server refuses it and nothing changes).
+    send({type: 'move', move: game.rawMove(selected, place)});
     selected = null;
     mark();
     return;
@@ -226,7 +242,7 @@ function onBoardClick(event) {
 }
 
 function mark() {
-  markPlay(document.getElementById('board'), game, legal(), selected, hint);
+  markPlay(document.getElementById('board'), legal().length > 0, selected, hint);
   showCursor();
 }
 
@@ -235,9 +251,10 @@ function moveButtons() {
   const box = document.getElementById('move-buttons');
   // Cờ Cá Ngựa's horses and a phone's Domino tiles are small to tap: their moves are buttons too
   // (Domino's only on a narrow screen, where its tiles are smallest).
-  const moves = forcedMove() ? [] : legal().filter((m) => game.source(m) === null
+  const onBoard = markedCodes(document.getElementById('board'));
+  const moves = forcedMove() ? [] : legal().filter((m) => !onBoard.has(m.code)
       || (summary.game !== 'jungle' && m.kind !== 'pass'));
-  box.innerHTML = moves.map((m) => `<button type="button" class="move${game.source(m) !== null
+  box.innerHTML = moves.map((m) => `<button type="button" class="move${onBoard.has(m.code)
     && summary.game === 'domino' ? ' alt' : ''}" data-code="${m.code}">${esc(moveName(m))}`
       + '</button>').join('');
 }
@@ -679,7 +696,7 @@ async function askHint() {
         {type: 'askHint', seat: held.seat, token: held.token});
     const best = h.analysis.moves[0];
     const move = legal().find((m) => m.code === best.code);
-    hint = {...(move ?? {}), text: move ? moveName(move) : best.text, code: best.code, ply: h.ply};
+    hint = {text: move ? moveName(move) : best.text, code: best.code, ply: h.ply};
     body.dataset.hint = best.text;
     draw();
   } catch (e) {
