@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabletop.core.ClockRules;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameClock;
+import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
@@ -80,6 +81,26 @@ final class Protocol {
    * @return the {@code update} message
    */
   static <S extends GameState<S>> String update(Table.Snapshot<S> s, int seat) {
+    return update(s, seat, false);
+  }
+
+  /**
+   * The update a connection gets first (on connecting, and on {@code hello}): {@link
+   * #update(Table.Snapshot, int)} with {@code history}, every ply so far with its effects as this
+   * connection may see them, so a page that connects mid-game (a reload, a spectator arriving
+   * late) lists the game from its start. Each entry is {@code {"ply": n, "seat": s, "effects":
+   * [...]}}: {@code n} the move number after the ply, {@code seat} the player who made it (absent
+   * for chance), {@code effects} one element shaped as each of {@code last}'s. The effects are
+   * written by the same code as {@code last}'s, for the same reader: Domino's plays and passes are
+   * public, a tile drawn is named to its drawer only.
+   *
+   * @param s the table
+   * @param seat the connection's seat, or {@link GameCodec#SPECTATOR}
+   * @param withHistory whether to write {@code history}
+   * @return the {@code update} message
+   */
+  static <S extends GameState<S>> String update(Table.Snapshot<S> s, int seat,
+      boolean withHistory) {
     GameCodec<S, ?> codec = codec(s.table().rules());
     return write(g -> {
       g.writeStartObject();
@@ -112,6 +133,9 @@ final class Protocol {
         }
         g.writeEndArray();
         g.writeEndObject();
+      }
+      if (withHistory) {
+        history(g, s, seat, codec);
       }
       if (s.clock().isDefined()) {
         g.writeFieldName("clock");
@@ -150,6 +174,28 @@ final class Protocol {
       }
       g.writeEndObject();
     });
+  }
+
+  /** Every ply so far, replayed from the start, its effects as the reader may see them. */
+  private static <S extends GameState<S>> void history(JsonGenerator g, Table.Snapshot<S> s,
+      int seat, GameCodec<S, ?> codec) throws IOException {
+    g.writeArrayFieldStart("history");
+    S state = GameHistory.start(s.table().rules()).state();
+    int ply = 0;
+    for (int code : s.history().record().moves()) {
+      ply++;
+      g.writeStartObject();
+      g.writeNumberField("ply", ply);
+      if (!state.isChance()) {
+        g.writeNumberField("seat", state.currentPlayer());
+      }
+      g.writeArrayFieldStart("effects");
+      g.writeRawValue(codec.writeEffects(state, code, seat));
+      g.writeEndArray();
+      g.writeEndObject();
+      state = state.apply(code);
+    }
+    g.writeEndArray();
   }
 
   private static void seats(JsonGenerator g, Table.Snapshot<?> s) throws IOException {

@@ -390,6 +390,24 @@ class BrowserTest {
     assertThat(browser.find("#hint").isDisplayed()).isFalse();
     assertThat(browser.find("#rematch").isDisplayed()).isFalse();
     assertThat(browser.find("#status").getText()).startsWith("You are watching");
+
+    // A page that connects after the game (its tab's list forgotten) lists it from the deal, as
+    // the page that watched it move by move did: from the history of its first update.
+    List<String> seen = logTexts();
+    assertThat(seen.get(0)).isEqualTo("14 tiles dealt");
+    browser.script("sessionStorage.clear();");
+    browser.driver().navigate().refresh();
+    browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
+    assertThat(logTexts()).isEqualTo(seen);
+    // A tile drawn is never named to a spectator.
+    assertThat(seen).filteredOn(l -> l.contains("draws")).allSatisfy(
+        l -> assertThat(l).doesNotContainPattern("[0-6]:[0-6]"));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> logTexts() {
+    return (List<String>) browser.script(
+        "return [...document.querySelectorAll('#log li')].map(li => li.textContent);");
   }
 
 

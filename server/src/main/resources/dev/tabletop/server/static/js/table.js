@@ -503,6 +503,9 @@ function show(u) {
   const me = isSeat() ? u.seat : -1;
   showPicture(boardEl, u.picture, game, u, me, before, fresh && before !== null,
       `${t('gameNames')[summary.game]} · ${t('board')}`);
+  if (u.history) {
+    fromHistory(u);
+  }
   record(u);
   body.dataset.ply = String(u.ply);
   body.dataset.toMove = String(u.toMove ?? -1);
@@ -609,6 +612,19 @@ function logText(entry) {
 /** Every effect of the last change, in order. */
 function effectsOf(u) {
   return u.last ? u.last.effects.flatMap((e) => e.effects) : [];
+}
+
+/**
+ * The move list from the game's start, from the history the first update of a connection
+ * carries (every ply so far, as this page may see it): a reload or a late spectator lists the
+ * whole game, not only what it saw.
+ */
+function fromHistory(u) {
+  log = u.history.map((e) => ({ply: e.ply, seat: e.seat,
+    effects: e.effects.flatMap((x) => x.effects).map(({text, ...rest}) => rest)}))
+      .filter((e) => e.effects.length > 0)
+      .map((e) => ({...e, kinds: [...new Set(e.effects.map((x) => x.type))].join(' ')}));
+  sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
 }
 
 /** Adds the last change to the move list, once, and calls out its striking effects. */
