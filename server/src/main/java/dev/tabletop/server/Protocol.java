@@ -421,6 +421,16 @@ final class Protocol {
   }
 
   /**
+   * Reads a takeback: {@code {"type":"takeback","seat":0,"token":"..."}}.
+   *
+   * @param json the body
+   * @return the seat and token, or what is wrong
+   */
+  static Either<Rejection, Hello> readTakeBack(String json) {
+    return readSeatToken(json, "takeback", "a takeback");
+  }
+
+  /**
    * A draw offer or its answer.
    *
    * @param seat the seat
