@@ -560,6 +560,29 @@ class BrowserTest {
   }
 
   @Test
+  void takeBackAgainstTheComputerGoesBackToMyTurn() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    assertThat(browser.find("#takeback").isDisplayed()).as("nothing to take back yet").isFalse();
+    clickJungle("a3", "a4");
+    browser.await(WAIT, d -> "2".equals(browser.bodyData("ply"))
+        && "0".equals(browser.bodyData("toMove")));
+    assertThat(browser.all("#log li")).hasSize(2);
+    browser.find("#takeback").click();
+    browser.await(WAIT, d -> "0".equals(browser.bodyData("ply")));
+    assertThat(browser.find("#message").getText()).isEqualTo("Move taken back: your turn again.");
+    assertThat(browser.all(".piece[data-square='a3'][data-side='red']")).hasSize(1);
+    assertThat(browser.all(".piece[data-square='a4']")).isEmpty();
+    assertThat(browser.all("#log li")).isEmpty();
+    assertThat(serverView(id).get("ply").asInt()).isZero();
+    // And the seat plays on from there, another move this time.
+    clickJungle("g3", "g4");
+    browser.await(WAIT, d -> !"0".equals(browser.bodyData("ply")));
+    assertThat(LIVE.client().get("/api/tables/" + id + "/record").body().get("codes").size())
+        .isPositive();
+  }
+
+  @Test
   void aDrawOfferedBetweenTwoPeopleIsAnsweredOnThePage() throws Exception {
     String id = createThroughLobby("jungle", "standard", null, "you", "open");
     String other = LIVE.client().join(id, 1);

@@ -425,6 +425,10 @@ function controls() {
   document.getElementById('actions').hidden = !seat;
   document.getElementById('hint').disabled = legal().length === 0;
   document.getElementById('resign').hidden = !seat || !playing;
+  // Takeback: a person alone against computers, at Cờ Thú or Cờ Cá Ngựa, untimed (the server
+  // says why not otherwise).
+  document.getElementById('takeback').hidden = !seat || !playing || summary.game === 'domino'
+      || Boolean(summary.clock) || otherPeople() || update.ply === 0;
   document.getElementById('offer-draw').hidden = !seat || !playing || summary.game !== 'jungle'
       || !otherPeople();
   document.getElementById('hint-text').textContent = hint ? t('hintIs', hint.text) : '';
@@ -492,6 +496,15 @@ function show(u) {
   const boardEl = document.getElementById('board');
   const before = update ? placesOf(boardEl) : null;
   const fresh = !update || update.ply !== u.ply;
+  if (update && u.ply < update.ply) {
+    // Moves taken back: they leave the list, and this seat may move again at this number.
+    log = log.filter((e) => e.ply <= u.ply);
+    sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
+    sentAt = -1;
+    if (isSeat() && u.toMove === update.seat) {
+      say(t('takenBack'), 'notice');
+    }
+  }
   update = u;
   receivedAt = Date.now();
   if (hint && hint.ply !== u.ply) {
@@ -724,7 +737,11 @@ async function control(type, extra) {
   try {
     await api(`/api/tables/${encodeURIComponent(id)}/${type}`,
         {type, seat: held.seat, token: held.token, ...(extra ?? {})});
-    say('');
+    if (type === 'takeback') {
+      say(t('takenBack'), 'notice');
+    } else {
+      say('');
+    }
   } catch (e) {
     say(t('refused', e.message), 'refusal');
   }
@@ -821,6 +838,7 @@ async function main() {
       control('resign');
     }
   });
+  document.getElementById('takeback').addEventListener('click', () => control('takeback'));
   document.getElementById('offer-draw').addEventListener('click', () => control('draw',
       {answer: 'offer'}));
   document.getElementById('accept-draw').addEventListener('click', () => control('draw',
