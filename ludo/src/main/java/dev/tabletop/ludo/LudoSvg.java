@@ -368,12 +368,9 @@ public final class LudoSvg {
         svg.open("g", "data-player", p, "data-horse", h, "data-where", place);
         svg.title(NAME[seat] + " horse " + h + " (player " + p + ") " + where);
         if (marks.kicked() == p * 4 + h) {
-          svg.circle(c[0], c[1], 19, "fill", SvgWriter.LAST_MOVE);
+          svg.circle(c[0], c[1] - HORSE_LIFT, HORSE_RING, "fill", SvgWriter.LAST_MOVE);
         }
-        svg.circle(c[0] + 1.2, c[1] + 1.8, 14.5, "fill", "#000", "fill-opacity", 0.25);
-        svg.circle(c[0], c[1], 14.5, "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2.5);
-        svg.text(c[0], c[1] + 5.5, String.valueOf(h), "font-size", 16, "font-weight", "bold",
-            "text-anchor", "middle", "fill", INK_ON[seat]);
+        drawHorse(svg, c[0], c[1], seat, h);
         svg.close();
       }
     }
@@ -400,6 +397,31 @@ public final class LudoSvg {
     }
     int k = state.homeCell(player, horse);
     return centre(Track.homeRow(seat, k), Track.homeCol(seat, k), turns);
+  }
+
+  /**
+   * How far a horse's middle stands above its cell's centre, and the radius of a ring around it
+   * (a kick, the play layer's mark).
+   */
+  private static final double HORSE_LIFT = 3;
+  private static final double HORSE_RING = 26;
+
+  /**
+   * A horse standing on its place: a piece like a pawn, a head over a body on a base, taller than
+   * a cell (about 47 units against the cell's 40), so that on a phone's width it is still a thing
+   * a finger can find; its number on its head.
+   */
+  private static void drawHorse(SvgWriter svg, double x, double y, int seat, int horse) {
+    svg.element("ellipse", "cx", x + 1.2, "cy", y + 20, "rx", 17, "ry", 5, "fill", "#000",
+        "fill-opacity", 0.25);
+    svg.element("polygon", "points", n(x - 12) + "," + n(y + 13) + " " + n(x + 12) + ","
+        + n(y + 13) + " " + n(x + 7) + "," + n(y - 6) + " " + n(x - 7) + "," + n(y - 6),
+        "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2, "stroke-linejoin", "round");
+    svg.rect(x - 16, y + 11, 32, 9, "rx", 4.5, "fill", COLOUR[seat], "stroke", "#fff",
+        "stroke-width", 2);
+    svg.circle(x, y - 12.5, 12.5, "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2.5);
+    svg.text(x, y - 7, String.valueOf(horse), "font-size", 16, "font-weight", "bold",
+        "text-anchor", "middle", "fill", INK_ON[seat]);
   }
 
   private static void drawArrows(SvgWriter svg, LudoState state, SvgOptions options) {
@@ -464,13 +486,13 @@ public final class LudoSvg {
       }
       double[] c = placeCentre(state, p, h, turns);
       String from = String.valueOf(h);
-      PlayLayer.mark(svg, from, mine, c[0], c[1], 17);
+      PlayLayer.mark(svg, from, mine, c[0], c[1] - HORSE_LIFT, HORSE_RING);
       PlayLayer.openTargets(svg, from);
       for (int i = 0; i < moves.length; i++) {
         if (horseOf[i] == h) {
           double[] to = placeCentre(after[i], p, h, turns);
-          PlayLayer.dot(svg, moves[i], place(after[i], p, h), to[0], to[1], 17,
-              occupied(state, after[i], p, h));
+          PlayLayer.dot(svg, moves[i], place(after[i], p, h), to[0], to[1] - HORSE_LIFT,
+              HORSE_RING, occupied(state, after[i], p, h));
         }
       }
       svg.close();

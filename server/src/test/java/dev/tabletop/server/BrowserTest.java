@@ -714,7 +714,9 @@ class BrowserTest {
             + ".filter(r => r.height < 44 || r.width < 44).length;"
             + " return {height: innerHeight, width: innerWidth, board: box('#board svg'),"
             + " status: box('#status'), clocks: box('#clocks'), die: box('.picture [data-die]'),"
-            + " small: small, scroll: document.scrollingElement.scrollTop};"));
+            + " small: small, scroll: document.scrollingElement.scrollTop,"
+            + " horse: Math.min(...[...document.querySelectorAll('.picture g[data-horse]')]"
+            + ".map(e => e.getBoundingClientRect().height))};"));
         double height = ((Number) fit.get("height")).doubleValue();
         double width = ((Number) fit.get("width")).doubleValue();
         for (String part : List.of("board", "status", "clocks", "die")) {
@@ -734,6 +736,11 @@ class BrowserTest {
         if (size.equals(Browser.PHONE)) {
           assertThat(((Number) fit.get("small")).intValue()).as("buttons under 44 px, %s", g[0])
               .isZero();
+          if (g[0].equals("ludo")) {
+            // A horse a finger can find: at least 28 px tall on a 390 px wide phone.
+            assertThat(((Number) fit.get("horse")).doubleValue()).as("the smallest horse's height")
+                .isGreaterThanOrEqualTo(28);
+          }
         }
       }
     }
