@@ -583,6 +583,50 @@ class BrowserTest {
   }
 
   @Test
+  void soundsAreOffByDefaultRememberedAndMakeNoAudioContextWhileOff() throws Exception {
+    // Every page counts the AudioContexts made in it, from before its own scripts run.
+    var cdp = (org.openqa.selenium.chromium.ChromiumDriver) browser.driver();
+    Map<String, Object> added = cdp.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+        Map.of("source", "window.audioContexts = 0; const Real = window.AudioContext;"
+            + " window.AudioContext = class extends Real { constructor(...a) { super(...a);"
+            + " window.audioContexts++; } };"));
+    try {
+      createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+      awaitMyTurnOrEnd();
+      assertThat(browser.find("#sound").isSelected()).as("off by default").isFalse();
+      clickJungle("a3", "a4");
+      browser.await(WAIT, d -> "2".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("no audio while sounds are off").isZero();
+
+      browser.find("#sound").click();
+      assertThat(browser.script("return localStorage.getItem('tabletop.sound');")).isEqualTo("on");
+      assertThat(audioContexts()).isEqualTo(1);
+      browser.driver().navigate().refresh();
+      browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+      assertThat(browser.find("#sound").isSelected()).as("remembered").isTrue();
+      clickJungle("g3", "g4");
+      browser.await(WAIT, d -> "4".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("sounds played after the reload").isEqualTo(1);
+
+      browser.find("#sound").click();
+      browser.driver().navigate().refresh();
+      browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+      assertThat(browser.find("#sound").isSelected()).isFalse();
+      clickJungle("b2", "b3");
+      browser.await(WAIT, d -> "6".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("off again: no audio").isZero();
+    } finally {
+      cdp.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+          Map.of("identifier", added.get("identifier")));
+      browser.script("localStorage.removeItem('tabletop.sound');");
+    }
+  }
+
+  private static long audioContexts() {
+    return ((Number) browser.script("return window.audioContexts;")).longValue();
+  }
+
+  @Test
   void aDrawOfferedBetweenTwoPeopleIsAnsweredOnThePage() throws Exception {
     String id = createThroughLobby("jungle", "standard", null, "you", "open");
     String other = LIVE.client().join(id, 1);

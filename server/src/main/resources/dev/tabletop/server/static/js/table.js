@@ -5,6 +5,7 @@
 // the page watches as a spectator and is offered no play controls.
 import {api, esc, heldSeat, join, tablePage} from './net.js';
 import {applyLabels, t} from './i18n.js';
+import {play as sound, setSound, soundOn} from './sound.js';
 import {GAMES, dotTo, ludoColours, markOf, markPlay, markedCodes, placesOf, showPicture}
   from './board.js';
 
@@ -651,6 +652,20 @@ function record(u) {
   }
   const kinds = [...new Set(effects.map((e) => e.type))].join(' ');
   const entry = {ply: u.ply, kinds, effects, seat: u.last.seat};
+  // Sounds (when turned on): the end, else a capture or a move, and a roll of the dice.
+  const types = new Set(effects.map((e) => e.type));
+  if (u.status === 'over') {
+    sound('end');
+  } else {
+    if (types.has('captured') || types.has('kicked')) {
+      sound('capture');
+    } else if ([...types].some((x) => x !== 'rolled' && x !== 'dealt')) {
+      sound('move');
+    }
+    if (types.has('rolled')) {
+      sound('roll');
+    }
+  }
   log.push(entry);
   sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
   const banner = document.getElementById('effect');
@@ -857,6 +872,9 @@ async function main() {
   const paceSelect = document.getElementById('pace');
   paceSelect.value = String(pace());
   paceSelect.addEventListener('change', () => localStorage.setItem(PACE_KEY, paceSelect.value));
+  const soundBox = document.getElementById('sound');
+  soundBox.checked = soundOn();
+  soundBox.addEventListener('change', () => setSound(soundBox.checked));
   setInterval(clocks, 250);
   draw();
   connect();
