@@ -88,9 +88,10 @@ final class Protocol {
    * The update a connection gets first (on connecting, and on {@code hello}): {@link
    * #update(Table.Snapshot, int)} with {@code history}, every ply so far with its effects as this
    * connection may see them, so a page that connects mid-game (a reload, a spectator arriving
-   * late) lists the game from its start. Each entry is {@code {"ply": n, "seat": s, "effects":
-   * [...]}}: {@code n} the move number after the ply, {@code seat} the player who made it (absent
-   * for chance), {@code effects} one element shaped as each of {@code last}'s. The effects are
+   * late) lists the game from its start. Each entry is one step, as {@code last} is: {@code
+   * {"ply": n, "seat": s, "effects": [...]}}, {@code n} the move number after it, {@code seat} the
+   * player who moved (absent for the opening chance), {@code effects} one element per ply. The
+   * effects are
    * written by the same code as {@code last}'s, for the same reader: Domino's plays and passes are
    * public, a tile drawn is named to its drawer only.
    *
@@ -176,24 +177,37 @@ final class Protocol {
     });
   }
 
-  /** Every ply so far, replayed from the start, its effects as the reader may see them. */
+  /**
+   * Every step so far, replayed from the start, its effects as the reader may see them. A step is
+   * what one change of the table played, as {@code last} has it: the opening chance, or a move
+   * and the chance outcomes drawn after it.
+   */
   private static <S extends GameState<S>> void history(JsonGenerator g, Table.Snapshot<S> s,
       int seat, GameCodec<S, ?> codec) throws IOException {
     g.writeArrayFieldStart("history");
     S state = GameHistory.start(s.table().rules()).state();
+    io.vavr.collection.Seq<Integer> codes = s.history().record().moves();
     int ply = 0;
-    for (int code : s.history().record().moves()) {
-      ply++;
+    while (ply < codes.size()) {
+      int mover = state.isChance() ? -1 : state.currentPlayer();
+      java.util.List<String> effects = new java.util.ArrayList<>();
+      do {
+        int code = codes.get(ply);
+        effects.add(codec.writeEffects(state, code, seat));
+        state = state.apply(code);
+        ply++;
+      } while (ply < codes.size() && state.isChance() && !state.isTerminal());
       g.writeStartObject();
       g.writeNumberField("ply", ply);
-      if (!state.isChance()) {
-        g.writeNumberField("seat", state.currentPlayer());
+      if (mover >= 0) {
+        g.writeNumberField("seat", mover);
       }
       g.writeArrayFieldStart("effects");
-      g.writeRawValue(codec.writeEffects(state, code, seat));
+      for (String e : effects) {
+        g.writeRawValue(e);
+      }
       g.writeEndArray();
       g.writeEndObject();
-      state = state.apply(code);
     }
     g.writeEndArray();
   }
