@@ -3,6 +3,7 @@ package dev.tabletop.domino;
 import dev.tabletop.core.Players;
 import dev.tabletop.core.Refusal;
 import dev.tabletop.core.svg.Box;
+import dev.tabletop.core.svg.PlayLayer;
 import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.core.svg.SvgWriter;
 import io.vavr.collection.List;
@@ -68,7 +69,7 @@ public final class DominoSvg {
    */
   public static String render(DominoState state, SvgOptions options) {
     SvgWriter.requireLegal(state, options.arrows());
-    return draw(Table.of(state, options), options);
+    return draw(Table.of(state, options), options, PlayLayer.moves(state, options));
   }
 
   /**
@@ -109,7 +110,13 @@ public final class DominoSvg {
       DominoState any = Refusal.orThrow(Domino.sample(view, new SplittableRandom(0)));
       SvgWriter.requireLegal(any, options.arrows());
     }
-    return draw(Table.of(view, options, false), options);
+    int[] play = new int[0];
+    if (options.play() && view.currentPlayer() == view.viewer()) {
+      // As for the arrows: the viewer's moves follow from its view alone.
+      play = PlayLayer.moves(Refusal.orThrow(Domino.sample(view, new SplittableRandom(0))),
+          options);
+    }
+    return draw(Table.of(view, options, false), options, play);
   }
 
   /**
@@ -127,7 +134,8 @@ public final class DominoSvg {
     if (!options.arrows().isEmpty()) {
       throw new IllegalArgumentException("a spectator's picture has no moves to draw as arrows");
     }
-    return draw(Table.of(view, options, true), options);
+    // A spectator makes no moves: no play layer, whatever the options ask.
+    return draw(Table.of(view, options, true), options, new int[0]);
   }
 
   // ---------------------------------------------------------------- what the picture shows
@@ -369,7 +377,7 @@ public final class DominoSvg {
 
   // ---------------------------------------------------------------- drawing
 
-  private static String draw(Table t, SvgOptions options) {
+  private static String draw(Table t, SvgOptions options, int[] play) {
     DominoRules rules = t.rules();
     int n = rules.players();
     double y = PAD;
@@ -462,8 +470,10 @@ public final class DominoSvg {
       }
       boneyardPoint = new double[] {PAD + SMALL / 2, boneyardTop + LABEL + SMALL};
     }
-    drawArrows(svg, t, options, handBoxes, snake, shift, boneyardPoint,
+    Ends ends = new Ends(handBoxes, snake, shift, boneyardPoint,
         new double[] {WIDTH / 2.0, tableTop + tableHeight / 2});
+    drawArrows(svg, t, options, ends);
+    drawPlay(svg, t, play, ends);
     drawCaption(svg, t, options, captionTop);
     return svg.finish();
   }
@@ -583,34 +593,80 @@ public final class DominoSvg {
     svg.close();
   }
 
-  private static void drawArrows(SvgWriter svg, Table t, SvgOptions options,
-      java.util.Map<Integer, Box> hand, Snake snake, double shift, double[] boneyard,
-      double[] centre) {
+  /**
+   * Where arrows start and end: the mover's face-up tiles, the line's open ends (moved down by
+   * {@code shift}), the boneyard and the table's centre (where a lead goes).
+   */
+  private record Ends(java.util.Map<Integer, Box> hand, Snake snake, double shift,
+      double[] boneyard, double[] centre) {}
+
+  private static void drawArrows(SvgWriter svg, Table t, SvgOptions options, Ends ends) {
     int i = 0;
     for (int code : options.arrows()) {
-      double[] to = null;
-      double[] from = null;
-      if (DominoMoves.isPlacement(code)) {
-        Box b = hand.get(DominoMoves.tile(code));
-        from = new double[] {b.centerX(), b.centerY()};
-        if (t.line().length == 0) {
-          to = centre;
-        } else {
-          double[] end = DominoMoves.side(code) == DominoMoves.LEFT ? snake.leftEnd()
-              : snake.rightEnd();
-          to = new double[] {end[0], end[1] + shift};
-        }
-      } else if (code == DominoMoves.DRAW && boneyard != null && !hand.isEmpty()) {
-        Box b = hand.values().iterator().next();
-        from = new double[] {b.centerX(), b.centerY()};
-        to = boneyard;
-      }
-      if (from != null && to != null) {
-        svg.arrow(new double[] {from[0], from[1], to[0], to[1]}, 8, SvgWriter.ARROW,
-            SvgWriter.arrowOpacity(i), "data-move", MoveText.text(code, t.line().length == 0));
-      }
+      drawArrow(svg, t, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), ends);
       i++;
     }
+  }
+
+  private static void drawArrow(SvgWriter svg, Table t, int code, String colour,
+      double opacity, Ends ends) {
+    double[] to = null;
+    double[] from = null;
+    if (DominoMoves.isPlacement(code)) {
+      Box b = ends.hand().get(DominoMoves.tile(code));
+      from = new double[] {b.centerX(), b.centerY()};
+      to = t.line().length == 0 ? ends.centre() : endPoint(code, ends);
+    } else if (code == DominoMoves.DRAW && ends.boneyard() != null && !ends.hand().isEmpty()) {
+      Box b = ends.hand().values().iterator().next();
+      from = new double[] {b.centerX(), b.centerY()};
+      to = ends.boneyard();
+    }
+    if (from != null && to != null) {
+      svg.arrow(new double[] {from[0], from[1], to[0], to[1]}, 8, colour, opacity,
+          "data-move", MoveText.text(code, t.line().length == 0));
+    }
+  }
+
+  private static double[] endPoint(int code, Ends ends) {
+    double[] end = DominoMoves.side(code) == DominoMoves.LEFT ? ends.snake().leftEnd()
+        : ends.snake().rightEnd();
+    return new double[] {end[0], end[1] + ends.shift()};
+  }
+
+  /**
+   * The play layer ({@link PlayLayer}): a mark on each tile of the mover's hand that may be
+   * played, a ring on each open end it fits (a lead has none: it goes to the middle), a hint
+   * arrow per move (a draw's goes to the boneyard; a pass has none).
+   */
+  private static void drawPlay(SvgWriter svg, Table t, int[] moves, Ends ends) {
+    if (moves.length == 0) {
+      return;
+    }
+    PlayLayer.open(svg, t.mover());
+    for (int tile : ends.hand().keySet()) {
+      int[] mine = java.util.Arrays.stream(moves)
+          .filter(m -> DominoMoves.isPlacement(m) && DominoMoves.tile(m) == tile).toArray();
+      if (mine.length == 0) {
+        continue;
+      }
+      String from = Tiles.text(tile);
+      PlayLayer.mark(svg, from, mine, ends.hand().get(tile));
+      PlayLayer.openTargets(svg, from);
+      for (int code : mine) {
+        if (t.line().length > 0) {
+          double[] at = endPoint(code, ends);
+          PlayLayer.dot(svg, code, DominoMoves.side(code) == DominoMoves.LEFT ? "left" : "right",
+              at[0], at[1], 17, true);
+        }
+      }
+      svg.close();
+    }
+    for (int code : moves) {
+      PlayLayer.openHint(svg, code);
+      drawArrow(svg, t, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), ends);
+      svg.close();
+    }
+    svg.close();
   }
 
   private static void drawCaption(SvgWriter svg, Table t, SvgOptions options, double top) {

@@ -65,7 +65,8 @@ class DominoSvgProperties {
       SvgChecks.check(DominoSvg.render(s, SvgOptions.DEFAULT));
       for (int seat = 0; seat < rules.players(); seat++) {
         DominoView v = Domino.view(s, seat);
-        SvgOptions options = SvgOptions.DEFAULT;
+        // The play layer too: the seat to move gets its own moves' marks and dots.
+        SvgOptions options = SvgOptions.DEFAULT.withPlay(true);
         if (s.currentPlayer() == seat) {
           options = options.withArrows(s.legalMoveCodes().last());
         }
@@ -95,6 +96,9 @@ class DominoSvgProperties {
     SvgChecks.Picture svg = SvgChecks.check(picture);
     for (String tile : svg.attributeValues("data-tile")) {
       assertThat(visible).as("the picture shows %s", tile).contains(Tiles.parse(tile).get());
+    }
+    for (String tile : svg.attributeValues("data-from")) {
+      assertThat(visible).as("the play layer marks %s", tile).contains(Tiles.parse(tile).get());
     }
     for (String text : svg.texts()) {
       Matcher m = TILE.matcher(text);
@@ -152,15 +156,29 @@ class DominoSvgProperties {
       if (twin.isRight()) {
         assertThat(twin.get()).isNotEqualTo(root);
         assertThat(Domino.view(twin.get(), seat)).isEqualTo(Domino.view(root, seat));
-        assertThat(DominoSvg.render(Domino.view(twin.get(), seat), SvgOptions.DEFAULT))
-            .isEqualTo(DominoSvg.render(Domino.view(root, seat), SvgOptions.DEFAULT));
+        assertThat(DominoSvg.render(Domino.view(twin.get(), seat), PLAY))
+            .isEqualTo(DominoSvg.render(Domino.view(root, seat), PLAY));
         break;
       }
     }
     // And the twins the determinizer samples from the seat's view of the round as played.
     DominoView v = Domino.view(s, seat);
     DominoState sampled = Domino.sample(v, random).get();
-    assertThat(DominoSvg.render(Domino.view(sampled, seat), SvgOptions.DEFAULT))
-        .isEqualTo(DominoSvg.render(v, SvgOptions.DEFAULT));
+    assertThat(DominoSvg.render(Domino.view(sampled, seat), PLAY))
+        .isEqualTo(DominoSvg.render(v, PLAY));
+    // The play layer of the seat to move is the same in every round it cannot tell apart, at
+    // every one of its turns.
+    for (DominoState x : states) {
+      if (x.currentPlayer() == seat) {
+        DominoView xv = Domino.view(x, seat);
+        String picture = DominoSvg.render(xv, PLAY);
+        assertThat(picture).contains("class=\"play\"");
+        assertThat(DominoSvg.render(Domino.view(Domino.sample(xv, random).get(), seat), PLAY))
+            .isEqualTo(picture);
+      }
+    }
   }
+
+  /** Options with the play layer, as the server draws the seat to move. */
+  private static final SvgOptions PLAY = SvgOptions.DEFAULT.withPlay(true);
 }

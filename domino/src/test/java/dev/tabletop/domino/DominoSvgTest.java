@@ -97,6 +97,8 @@ class DominoSvgTest extends GoldenPictures {
           && x.endReason().equals("domino") && x.hand(2) != 0);
       return DominoSvg.render(Domino.view(s, 2), SvgOptions.DEFAULT);
     });
+    cases.put("view-play", () -> DominoSvg.render(Domino.view(threePlayersMidRound(), 1),
+        SvgOptions.DEFAULT.withPlay(true)));
     return cases;
   }
 
@@ -234,5 +236,37 @@ class DominoSvgTest extends GoldenPictures {
       }
     }
     assertThat(rows.size()).as("the line takes more than one row").isGreaterThan(2);
+  }
+  @Test
+  void thePlayLayerIsTheSeatToMovesOwnAndAddsNothingElse() {
+    DominoState s = threePlayersMidRound();
+    DominoView mine = Domino.view(s, 1);
+    SvgOptions play = SvgOptions.DEFAULT.withPlay(true);
+    String picture = DominoSvg.render(mine, play);
+    SvgChecks.check(picture);
+    assertThat(SvgChecks.withoutPlayLayer(picture))
+        .isEqualTo(DominoSvg.render(mine, SvgOptions.DEFAULT));
+    int placements = 0;
+    java.util.Set<String> tiles = new java.util.TreeSet<>();
+    for (int code : s.legalMoveCodes()) {
+      if (DominoMoves.isPlacement(code)) {
+        placements++;
+        tiles.add(Tiles.text(DominoMoves.tile(code)));
+        assertThat(picture).contains("data-code=\"" + code + "\" data-to=\""
+            + (DominoMoves.side(code) == DominoMoves.LEFT ? "left" : "right") + "\"");
+      }
+    }
+    assertThat(placements).isPositive();
+    assertThat(new java.util.TreeSet<>(SvgChecks.attributeValues(picture, "data-from")))
+        .isEqualTo(tiles);
+    assertThat(count(picture, "class=\"play-hint\"")).isEqualTo(s.legalMoveCodes().size());
+    // Nobody else's picture has one: another seat's view, a spectator's.
+    assertThat(DominoSvg.render(Domino.view(s, 0), play)).doesNotContain("class=\"play\"");
+    assertThat(DominoSvg.renderPublic(Domino.view(s, 0), play)).doesNotContain("class=\"play");
+  }
+
+
+  private static int count(String text, String part) {
+    return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
   }
 }

@@ -2,6 +2,7 @@ package dev.tabletop.jungle;
 
 import dev.tabletop.core.Refusal;
 import dev.tabletop.core.svg.Box;
+import dev.tabletop.core.svg.PlayLayer;
 import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.core.svg.SvgWriter;
 import io.vavr.control.Option;
@@ -141,6 +142,7 @@ public final class JungleSvg {
       }
     }
     drawArrows(svg, options);
+    drawPlay(svg, state, options);
     drawCaption(svg, state, status, last, left, PAD + boardHeight + below, options);
     return svg.finish();
   }
@@ -223,21 +225,59 @@ public final class JungleSvg {
   private static void drawArrows(SvgWriter svg, SvgOptions options) {
     int i = 0;
     for (int code : options.arrows()) {
-      Box from = square(JungleMove.from(code), options);
-      Box to = square(JungleMove.to(code), options);
-      double dx = to.centerX() - from.centerX();
-      double dy = to.centerY() - from.centerY();
-      double length = Math.hypot(dx, dy);
-      // The arrow leaves the mover's edge and stops short of the target's centre, so both
-      // animals stay readable.
-      double start = 12;
-      double cut = 14;
-      svg.arrow(new double[] {from.centerX() + dx / length * start,
-          from.centerY() + dy / length * start, to.centerX() - dx / length * cut,
-          to.centerY() - dy / length * cut}, 10, SvgWriter.ARROW, SvgWriter.arrowOpacity(i),
-          "data-move", moveText(code));
+      drawArrow(svg, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), options);
       i++;
     }
+  }
+
+  /** The play layer ({@link PlayLayer}): marks on what may move, dots, a hint arrow per move. */
+  private static void drawPlay(SvgWriter svg, JungleState state, SvgOptions options) {
+    int[] moves = PlayLayer.moves(state, options);
+    if (moves.length == 0) {
+      return;
+    }
+    PlayLayer.open(svg, state.currentPlayer());
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      final int from = sq;
+      int[] mine = java.util.Arrays.stream(moves).filter(m -> JungleMove.from(m) == from)
+          .toArray();
+      if (mine.length == 0) {
+        continue;
+      }
+      Box b = square(sq, options);
+      PlayLayer.mark(svg, Squares.name(sq), mine, b.centerX(), b.centerY(), 29);
+      PlayLayer.openTargets(svg, Squares.name(sq));
+      for (int code : mine) {
+        int to = JungleMove.to(code);
+        Box t = square(to, options);
+        PlayLayer.dot(svg, code, Squares.name(to), t.centerX(), t.centerY(), 29,
+            state.sideAt(to).isDefined());
+      }
+      svg.close();
+    }
+    for (int code : moves) {
+      PlayLayer.openHint(svg, code);
+      drawArrow(svg, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), options);
+      svg.close();
+    }
+    svg.close();
+  }
+
+  private static void drawArrow(SvgWriter svg, int code, String colour, double opacity,
+      SvgOptions options) {
+    Box from = square(JungleMove.from(code), options);
+    Box to = square(JungleMove.to(code), options);
+    double dx = to.centerX() - from.centerX();
+    double dy = to.centerY() - from.centerY();
+    double length = Math.hypot(dx, dy);
+    // The arrow leaves the mover's edge and stops short of the target's centre, so both
+    // animals stay readable.
+    double start = 12;
+    double cut = 14;
+    svg.arrow(new double[] {from.centerX() + dx / length * start,
+        from.centerY() + dy / length * start, to.centerX() - dx / length * cut,
+        to.centerY() - dy / length * cut}, 10, colour, opacity,
+        "data-move", moveText(code));
   }
 
   private static void drawCaption(SvgWriter svg, JungleState state, String status, int last,

@@ -78,6 +78,10 @@ class JungleSvgTest extends GoldenPictures {
       JungleState before = position("l5t/3L3/7/7/7/7/7/7/T6 w");
       return JungleSvg.render(before, move(before, "d8d9"), SvgOptions.DEFAULT);
     });
+    cases.put("trap-play", () -> {
+      JungleState before = position(TRAP_BEFORE);
+      return JungleSvg.render(before, move(before, "d3d2"), SvgOptions.DEFAULT.withPlay(true));
+    });
     return cases;
   }
 
@@ -166,6 +170,45 @@ class JungleSvgTest extends GoldenPictures {
     assertThat(large).contains("width=\"968\" height=\"1304\" viewBox=\"0 0 484 652\"");
     assertThat(small.substring(small.indexOf('\n'))).isEqualTo(large.substring(large.indexOf(
         '\n')));
+  }
+
+  @Test
+  void thePlayLayerMarksWhatMayMoveDotsWhereItGoesAndAddsNothingElse() {
+    JungleState before = position(TRAP_BEFORE);
+    int step = move(before, "d3d2");
+    JungleState after = before.apply(step);
+    String plain = JungleSvg.render(before, step, SvgOptions.DEFAULT);
+    String play = JungleSvg.render(before, step, SvgOptions.DEFAULT.withPlay(true));
+    SvgChecks.check(play);
+    // The layer is the only difference, and it is hidden until a page shows it.
+    assertThat(play).isNotEqualTo(plain);
+    assertThat(SvgChecks.withoutPlayLayer(play)).isEqualTo(plain);
+    dev.tabletop.core.MoveBuffer buffer = dev.tabletop.core.MoveBuffer.forGame(after.game());
+    after.legalMoves(buffer);
+    int[] legal = buffer.toArray();
+    assertThat(count(play, "class=\"play-dot")).isEqualTo(legal.length);
+    assertThat(count(play, "class=\"play-hint\"")).isEqualTo(legal.length);
+    java.util.Set<String> movers = new java.util.TreeSet<>();
+    for (int code : legal) {
+      String text = after.moveText(code);
+      movers.add(text.substring(0, 2));
+      // Each move's dot names its code and its square, in the group of the piece it moves.
+      assertThat(play).contains("data-code=\"" + code + "\" data-to=\"" + text.substring(2)
+          + "\"");
+    }
+    assertThat(new java.util.TreeSet<>(SvgChecks.attributeValues(play, "data-from")))
+        .isEqualTo(movers);
+    assertThat(count(play, "class=\"play-mark\"")).isEqualTo(movers.size());
+    assertThat(count(play, "visibility=\"hidden\""))
+        .isEqualTo(2 * movers.size() + legal.length);
+    // The Cat on c2 may take the Elephant in the trap d2: a ring, not a dot.
+    int take = move(after, "c2d2");
+    assertThat(play).contains("class=\"play-dot ring\" data-code=\"" + take + "\"");
+    assertThat(play).contains("data-player=\"0\"");
+    // Nobody moves at the end: no layer.
+    JungleState den = position("l5t/3L3/7/7/7/7/7/7/T6 w");
+    String over = JungleSvg.render(den, move(den, "d8d9"), SvgOptions.DEFAULT.withPlay(true));
+    assertThat(over).doesNotContain("class=\"play\"");
   }
 
   private static int count(String text, String part) {

@@ -2,6 +2,7 @@ package dev.tabletop.ludo;
 
 import dev.tabletop.core.Refusal;
 import dev.tabletop.core.svg.Box;
+import dev.tabletop.core.svg.PlayLayer;
 import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.core.svg.SvgWriter;
 import io.vavr.collection.List;
@@ -236,6 +237,7 @@ public final class LudoSvg {
     }
     drawHorses(svg, state, turns, marks);
     drawArrows(svg, state, options);
+    drawPlay(svg, state, turns, options);
     drawCaption(svg, state, status, marks, options, size + 2 * PAD);
     return svg.finish();
   }
@@ -358,54 +360,166 @@ public final class LudoSvg {
     for (int p = 0; p < rules.playerCount(); p++) {
       int seat = rules.seat(p);
       for (int h = 0; h < 4; h++) {
-        double[] c;
-        String where;
+        double[] c = placeCentre(state, p, h, turns);
         // data-where names the place as the wire format does: s, a ring cell, or h and a home cell.
-        String place;
-        if (state.inStable(p, h)) {
-          c = spot(seat, h, turns);
-          where = "in the stable";
-          place = "s";
-        } else if (state.ringCell(p, h) >= 0) {
-          int cell = state.ringCell(p, h);
-          c = centre(Track.CELL_ROW[cell], Track.CELL_COL[cell], turns);
-          where = "on cell " + cell;
-          place = String.valueOf(cell);
-        } else {
-          int k = state.homeCell(p, h);
-          c = centre(Track.homeRow(seat, k), Track.homeCol(seat, k), turns);
-          where = "on home cell " + k;
-          place = "h" + k;
-        }
+        String place = place(state, p, h);
+        String where = place.equals("s") ? "in the stable"
+            : place.startsWith("h") ? "on home cell " + place.substring(1) : "on cell " + place;
         svg.open("g", "data-player", p, "data-horse", h, "data-where", place);
         svg.title(NAME[seat] + " horse " + h + " (player " + p + ") " + where);
         if (marks.kicked() == p * 4 + h) {
-          svg.circle(c[0], c[1], 19, "fill", SvgWriter.LAST_MOVE);
+          svg.circle(c[0], c[1] - HORSE_LIFT, HORSE_RING, "fill", SvgWriter.LAST_MOVE);
         }
-        svg.circle(c[0] + 1.2, c[1] + 1.8, 14.5, "fill", "#000", "fill-opacity", 0.25);
-        svg.circle(c[0], c[1], 14.5, "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2.5);
-        svg.text(c[0], c[1] + 5.5, String.valueOf(h), "font-size", 16, "font-weight", "bold",
-            "text-anchor", "middle", "fill", INK_ON[seat]);
+        drawHorse(svg, c[0], c[1], seat, h);
         svg.close();
       }
     }
+  }
+
+  /** A horse's place as the wire format names it: s, a ring cell, or h and a home cell. */
+  private static String place(LudoState state, int player, int horse) {
+    if (state.inStable(player, horse)) {
+      return "s";
+    }
+    int cell = state.ringCell(player, horse);
+    return cell >= 0 ? String.valueOf(cell) : "h" + state.homeCell(player, horse);
+  }
+
+  /** The centre of the place a horse stands on. */
+  private static double[] placeCentre(LudoState state, int player, int horse, int turns) {
+    int seat = state.rules().seat(player);
+    if (state.inStable(player, horse)) {
+      return spot(seat, horse, turns);
+    }
+    int cell = state.ringCell(player, horse);
+    if (cell >= 0) {
+      return centreOfCell(cell, turns);
+    }
+    int k = state.homeCell(player, horse);
+    return centre(Track.homeRow(seat, k), Track.homeCol(seat, k), turns);
+  }
+
+  /**
+   * How far a horse's middle stands above its cell's centre, and the radius of a ring around it
+   * (a kick, the play layer's mark).
+   */
+  private static final double HORSE_LIFT = 3;
+  private static final double HORSE_RING = 26;
+
+  /**
+   * A horse standing on its place: a piece like a pawn, a head over a body on a base, taller than
+   * a cell (about 47 units against the cell's 40), so that on a phone's width it is still a thing
+   * a finger can find; its number on its head.
+   */
+  private static void drawHorse(SvgWriter svg, double x, double y, int seat, int horse) {
+    svg.element("ellipse", "cx", x + 1.2, "cy", y + 20, "rx", 17, "ry", 5, "fill", "#000",
+        "fill-opacity", 0.25);
+    svg.element("polygon", "points", n(x - 12) + "," + n(y + 13) + " " + n(x + 12) + ","
+        + n(y + 13) + " " + n(x + 7) + "," + n(y - 6) + " " + n(x - 7) + "," + n(y - 6),
+        "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2, "stroke-linejoin", "round");
+    svg.rect(x - 16, y + 11, 32, 9, "rx", 4.5, "fill", COLOUR[seat], "stroke", "#fff",
+        "stroke-width", 2);
+    svg.circle(x, y - 12.5, 12.5, "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2.5);
+    svg.text(x, y - 7, String.valueOf(horse), "font-size", 16, "font-weight", "bold",
+        "text-anchor", "middle", "fill", INK_ON[seat]);
   }
 
   private static void drawArrows(SvgWriter svg, LudoState state, SvgOptions options) {
     int turns = turns(state.rules(), options);
     int i = 0;
     for (int code : options.arrows()) {
-      double[] path = path(state, code, turns);
-      if (path.length >= 4) {
-        // The arrow leaves the horse's edge and stops short of the last centre, so the horses
-        // at both ends stay readable.
-        shorten(path, 0, 2, 10);
-        shorten(path, path.length - 2, path.length - 4, 9);
-        svg.arrow(path, 9, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), "data-move",
-            state.moveText(code));
-      }
+      drawArrow(svg, state, code, SvgWriter.ARROW, SvgWriter.arrowOpacity(i), turns);
       i++;
     }
+  }
+
+  private static void drawArrow(SvgWriter svg, LudoState state, int code, String colour,
+      double opacity, int turns) {
+    double[] path = path(state, code, turns);
+    if (path.length >= 4) {
+      // The arrow leaves the horse's edge and stops short of the last centre, so the horses
+      // at both ends stay readable.
+      shorten(path, 0, 2, 10);
+      shorten(path, path.length - 2, path.length - 4, 9);
+      svg.arrow(path, 9, colour, opacity, "data-move", state.moveText(code));
+    }
+  }
+
+  /**
+   * The play layer ({@link PlayLayer}): a mark on each horse of the player to move that may
+   * move, a dot where each of its moves takes it, a hint arrow per move. The horse a move moves
+   * is the mover's horse whose place it changes (a pass moves none and has no mark).
+   */
+  private static void drawPlay(SvgWriter svg, LudoState state, int turns, SvgOptions options) {
+    int[] moves = PlayLayer.moves(state, options);
+    if (moves.length == 0) {
+      return;
+    }
+    int p = state.currentPlayer();
+    int[] horseOf = new int[moves.length];
+    LudoState[] after = new LudoState[moves.length];
+    for (int i = 0; i < moves.length; i++) {
+      after[i] = state.apply(moves[i]);
+      horseOf[i] = -1;
+      for (int h = 0; h < 4; h++) {
+        if (!place(state, p, h).equals(place(after[i], p, h))) {
+          horseOf[i] = h;
+          break;
+        }
+      }
+    }
+    PlayLayer.open(svg, p);
+    for (int h = 0; h < 4; h++) {
+      int count = 0;
+      for (int x : horseOf) {
+        count += x == h ? 1 : 0;
+      }
+      if (count == 0) {
+        continue;
+      }
+      int[] mine = new int[count];
+      int k = 0;
+      for (int i = 0; i < moves.length; i++) {
+        if (horseOf[i] == h) {
+          mine[k++] = moves[i];
+        }
+      }
+      double[] c = placeCentre(state, p, h, turns);
+      String from = String.valueOf(h);
+      PlayLayer.mark(svg, from, mine, c[0], c[1] - HORSE_LIFT, HORSE_RING);
+      PlayLayer.openTargets(svg, from);
+      for (int i = 0; i < moves.length; i++) {
+        if (horseOf[i] == h) {
+          double[] to = placeCentre(after[i], p, h, turns);
+          PlayLayer.dot(svg, moves[i], place(after[i], p, h), to[0], to[1] - HORSE_LIFT,
+              HORSE_RING, occupied(state, after[i], p, h));
+        }
+      }
+      svg.close();
+    }
+    for (int code : moves) {
+      PlayLayer.openHint(svg, code);
+      drawArrow(svg, state, code, PlayLayer.HINT, SvgWriter.arrowOpacity(0), turns);
+      svg.close();
+    }
+    svg.close();
+  }
+
+  /** Whether another horse stands where a move takes the horse (a ring around it, not a dot). */
+  private static boolean occupied(LudoState before, LudoState after, int player, int horse) {
+    String to = place(after, player, horse);
+    if (to.equals("s")) {
+      return false;
+    }
+    for (int q = 0; q < before.rules().playerCount(); q++) {
+      for (int h = 0; h < 4; h++) {
+        if ((q != player || h != horse) && to.equals(place(before, q, h))
+            && (q == player || !to.startsWith("h"))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Moves point {@code at} of a path towards point {@code towards}, by at most a third. */

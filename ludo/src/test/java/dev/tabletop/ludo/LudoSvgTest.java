@@ -92,6 +92,8 @@ class LudoSvgTest extends GoldenPictures {
     });
     cases.put("game-over", () -> LudoSvg.render(position(LudoRules.STANDARD.withPlayers(2),
         "h6,h5,h4,h3/10,s,h1,s - - 0,1"), SvgOptions.DEFAULT));
+    cases.put("kick-play", () -> LudoSvg.render(position(LudoRules.STANDARD, KICK),
+        SvgOptions.DEFAULT.withPlay(true)));
     return cases;
   }
 
@@ -207,6 +209,40 @@ class LudoSvgTest extends GoldenPictures {
     String rolled = LudoSvg.render(rolling, 4, SvgOptions.DEFAULT);
     assertThat(SvgChecks.attributeValues(rolled, "data-die")).containsExactly("4");
     assertThat(rolled).contains("last: rolled 4");
+  }
+
+  @Test
+  void thePlayLayerMarksEachHorseThatMayMoveAndDotsWhereItWouldStand() {
+    LudoState s = position(LudoRules.STANDARD, KICK);
+    String plain = LudoSvg.render(s, SvgOptions.DEFAULT);
+    String play = LudoSvg.render(s, SvgOptions.DEFAULT.withPlay(true));
+    SvgChecks.check(play);
+    assertThat(SvgChecks.withoutPlayLayer(play)).isEqualTo(plain);
+    MoveBuffer buffer = MoveBuffer.forGame(s.rules());
+    s.legalMoves(buffer);
+    int dots = 0;
+    for (int code : buffer.toArray()) {
+      LudoMove m = LudoMove.decode(code).get();
+      if (m.kind() == LudoMove.Kind.PASS) {
+        continue;
+      }
+      dots++;
+      // The dot sits where the move leaves the horse, named as the horse's data-where would be.
+      LudoState after = s.apply(code);
+      String where = after.inStable(0, m.horse()) ? "s" : after.ringCell(0, m.horse()) >= 0
+          ? String.valueOf(after.ringCell(0, m.horse())) : "h" + after.homeCell(0, m.horse());
+      assertThat(play).contains("data-code=\"" + code + "\" data-to=\"" + where + "\"");
+      assertThat(play).contains("class=\"play-mark\" data-from=\"" + m.horse() + "\"");
+    }
+    assertThat(count(play, "class=\"play-dot")).isEqualTo(dots).isPositive();
+    // Horse 0 moving 6 from cell 10 lands on 16, where player 1's horse stands: a ring.
+    int kick = move(s, "move 0 by 6");
+    assertThat(play).contains("class=\"play-dot ring\" data-code=\"" + kick
+        + "\" data-to=\"16\"");
+    // At a roll nobody but chance moves: no layer.
+    LudoState rolling = position(LudoRules.TWO_DICE, KICK.replace("0 6 -", "2 - -"));
+    assertThat(LudoSvg.render(rolling, SvgOptions.DEFAULT.withPlay(true)))
+        .doesNotContain("class=\"play\"");
   }
 
   private static int count(String text, String part) {

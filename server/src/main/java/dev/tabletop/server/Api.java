@@ -102,6 +102,9 @@ final class Api extends Handler.Abstract {
       if (parts.length == 4 && parts[3].equals("resign") && HttpMethod.POST.is(method)) {
         return resign(t, request, response, callback);
       }
+      if (parts.length == 4 && parts[3].equals("takeback") && HttpMethod.POST.is(method)) {
+        return takeBack(t, request, response, callback);
+      }
       if (parts.length == 4 && parts[3].equals("draw") && HttpMethod.POST.is(method)) {
         return draw(t, request, response, callback);
       }
@@ -218,6 +221,22 @@ final class Api extends Handler.Abstract {
     // With other servers, the table is taken over first, as for a move.
     Protocol.Hello h = asked.get();
     return answer(lobby.acting(t, Option::none, () -> t.resign(h.seat(), h.token())), response,
+        callback);
+  }
+
+  /** A person playing the computer takes back their last move and the replies since. */
+  private boolean takeBack(Table<?> t, Request request, Response response, Callback callback) {
+    String body = postBody(request, response, callback);
+    if (body == null) {
+      return true;
+    }
+    Either<Rejection, Protocol.Hello> asked = Protocol.readTakeBack(body);
+    if (asked.isLeft()) {
+      return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
+    }
+    // With other servers, the table is taken over first, as for a move.
+    Protocol.Hello h = asked.get();
+    return answer(lobby.acting(t, Option::none, () -> t.takeBack(h.seat(), h.token())), response,
         callback);
   }
 

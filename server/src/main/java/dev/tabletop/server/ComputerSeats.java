@@ -87,7 +87,7 @@ final class ComputerSeats implements AutoCloseable {
       state.legalMoves(moves);
       code = moves.get(0);
     }
-    table.computerMove(seat, number, code).peekLeft(r -> {
+    table.computerMove(seat, number, code, state).peekLeft(r -> {
       if (r.code().equals(Rejection.STORAGE)) {
         LOG.warning("computer move not stored at " + table + ", retried: " + r.message());
         retry.accept(table);

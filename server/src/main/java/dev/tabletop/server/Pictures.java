@@ -20,7 +20,9 @@ import java.io.IOException;
  * JungleSvg}, {@link LudoSvg}, {@link DominoSvg}) of what that connection may see, turned toward
  * its seat, the last move marked. The browser draws no board of its own: it shows this picture
  * and finds squares, pieces, horses, cells, tiles and open ends by their {@code data-}
- * attributes to mark and click them.
+ * attributes to click them. The picture of the seat to move carries the play layer ({@link
+ * dev.tabletop.core.svg.PlayLayer}): the marks, dots and hint arrows of its moves, hidden, which
+ * the page shows.
  *
  * <p>Domino is drawn from the seat's view only (DominoSvg's {@code render} of a {@code
  * DominoView}), and for a spectator from a view with no hand face up ({@link
@@ -41,7 +43,10 @@ final class Pictures {
    */
   static String of(Table.Snapshot<?> s, int seat) {
     GameState<?> state = s.history().state();
-    SvgOptions options = new SvgOptions(SIZE, Math.max(0, seat), true, true, List.empty());
+    // The seat to move gets the play layer: its moves' marks, dots and hint arrows, hidden until
+    // the page shows them. Nobody else's picture carries it.
+    boolean play = seat != GameCodec.SPECTATOR && state.currentPlayer() == seat;
+    SvgOptions options = new SvgOptions(SIZE, Math.max(0, seat), true, true, List.empty(), play);
     Table.Ply<?> lastMove = null;
     Table.Ply<?> lastPly = null;
     if (s.last().isDefined()) {

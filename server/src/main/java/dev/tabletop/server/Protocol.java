@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.tabletop.core.ClockRules;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameClock;
+import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
@@ -80,6 +81,27 @@ final class Protocol {
    * @return the {@code update} message
    */
   static <S extends GameState<S>> String update(Table.Snapshot<S> s, int seat) {
+    return update(s, seat, false);
+  }
+
+  /**
+   * The update a connection gets first (on connecting, and on {@code hello}): {@link
+   * #update(Table.Snapshot, int)} with {@code history}, every ply so far with its effects as this
+   * connection may see them, so a page that connects mid-game (a reload, a spectator arriving
+   * late) lists the game from its start. Each entry is one step, as {@code last} is: {@code
+   * {"ply": n, "seat": s, "effects": [...]}}, {@code n} the move number after it, {@code seat} the
+   * player who moved (absent for the opening chance), {@code effects} one element per ply. The
+   * effects are
+   * written by the same code as {@code last}'s, for the same reader: Domino's plays and passes are
+   * public, a tile drawn is named to its drawer only.
+   *
+   * @param s the table
+   * @param seat the connection's seat, or {@link GameCodec#SPECTATOR}
+   * @param withHistory whether to write {@code history}
+   * @return the {@code update} message
+   */
+  static <S extends GameState<S>> String update(Table.Snapshot<S> s, int seat,
+      boolean withHistory) {
     GameCodec<S, ?> codec = codec(s.table().rules());
     return write(g -> {
       g.writeStartObject();
@@ -112,6 +134,9 @@ final class Protocol {
         }
         g.writeEndArray();
         g.writeEndObject();
+      }
+      if (withHistory) {
+        history(g, s, seat, codec);
       }
       if (s.clock().isDefined()) {
         g.writeFieldName("clock");
@@ -150,6 +175,41 @@ final class Protocol {
       }
       g.writeEndObject();
     });
+  }
+
+  /**
+   * Every step so far, replayed from the start, its effects as the reader may see them. A step is
+   * what one change of the table played, as {@code last} has it: the opening chance, or a move
+   * and the chance outcomes drawn after it.
+   */
+  private static <S extends GameState<S>> void history(JsonGenerator g, Table.Snapshot<S> s,
+      int seat, GameCodec<S, ?> codec) throws IOException {
+    g.writeArrayFieldStart("history");
+    S state = GameHistory.start(s.table().rules()).state();
+    io.vavr.collection.Seq<Integer> codes = s.history().record().moves();
+    int ply = 0;
+    while (ply < codes.size()) {
+      int mover = state.isChance() ? -1 : state.currentPlayer();
+      java.util.List<String> effects = new java.util.ArrayList<>();
+      do {
+        int code = codes.get(ply);
+        effects.add(codec.writeEffects(state, code, seat));
+        state = state.apply(code);
+        ply++;
+      } while (ply < codes.size() && state.isChance() && !state.isTerminal());
+      g.writeStartObject();
+      g.writeNumberField("ply", ply);
+      if (mover >= 0) {
+        g.writeNumberField("seat", mover);
+      }
+      g.writeArrayFieldStart("effects");
+      for (String e : effects) {
+        g.writeRawValue(e);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    g.writeEndArray();
   }
 
   private static void seats(JsonGenerator g, Table.Snapshot<?> s) throws IOException {
@@ -372,6 +432,16 @@ final class Protocol {
    */
   static Either<Rejection, Hello> readResign(String json) {
     return readSeatToken(json, "resign", "a resignation");
+  }
+
+  /**
+   * Reads a takeback: {@code {"type":"takeback","seat":0,"token":"..."}}.
+   *
+   * @param json the body
+   * @return the seat and token, or what is wrong
+   */
+  static Either<Rejection, Hello> readTakeBack(String json) {
+    return readSeatToken(json, "takeback", "a takeback");
   }
 
   /**

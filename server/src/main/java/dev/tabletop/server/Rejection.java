@@ -57,6 +57,11 @@ public record Rejection(String code, String message, Option<Refusal> refusal) {
   public static final String SERVER_ERROR = "server-error";
   /** A draw offer that does not fit: not two people at Cờ Thú, none waits, or one waits already. */
   public static final String NO_DRAW_OFFER = "no-draw-offer";
+  /**
+   * A takeback that does not fit: another person sits at the table, the game is Domino or timed,
+   * or the seat has made no move to take back.
+   */
+  public static final String NO_TAKEBACK = "no-takeback";
 
   /**
    * Checks the values.

@@ -43,7 +43,16 @@ public final class Store implements AutoCloseable {
     "CREATE TABLE IF NOT EXISTS tabletop_plies ("
         + "table_id VARCHAR(32) NOT NULL, ply INT NOT NULL, code INT NOT NULL,"
         + " at_ms BIGINT NOT NULL, PRIMARY KEY (table_id, ply))",
-    "CREATE TABLE IF NOT EXISTS tabletop_server (id INT PRIMARY KEY, alive_at BIGINT NOT NULL)"
+    "CREATE TABLE IF NOT EXISTS tabletop_server (id INT PRIMARY KEY, alive_at BIGINT NOT NULL)",
+    // Takebacks (added after the first release: a database made before gets the column and the
+    // table here). A takeback moves the plies it takes back out of tabletop_plies into
+    // tabletop_takebacks, so the plies replay to the table as it is and the record keeps both;
+    // takebacks counts them, so a copy on another server knows to rebuild rather than catch up.
+    "ALTER TABLE tabletop_tables ADD COLUMN IF NOT EXISTS takebacks INT DEFAULT 0 NOT NULL",
+    "CREATE TABLE IF NOT EXISTS tabletop_takebacks ("
+        + "table_id VARCHAR(32) NOT NULL, takeback INT NOT NULL, ply INT NOT NULL,"
+        + " code INT NOT NULL, at_ms BIGINT NOT NULL, taken_back_at BIGINT NOT NULL,"
+        + " PRIMARY KEY (table_id, takeback, ply))"
   };
 
   /** The advisory lock that orders the servers creating the schema on one PostgreSQL. */
@@ -110,10 +119,23 @@ public final class Store implements AutoCloseable {
    */
   record Ending(String reason, int seat, String text) {}
 
-  /** A table as stored: everything needed to rebuild it exactly. */
+  /**
+   * A table as stored: everything needed to rebuild it exactly.
+   *
+   * @param takebacks how many takebacks rewound it (its plies are the line as it is now)
+   */
   record Row(String id, String spec, String clock, long seed, long createdAt, Long startedAt,
       long pausedMillis, String status, Ending ending, List<Seat> seats, int[] codes,
-      long[] times) {}
+      long[] times, int takebacks) {
+
+    /** A table never taken back. */
+    Row(String id, String spec, String clock, long seed, long createdAt, Long startedAt,
+        long pausedMillis, String status, Ending ending, List<Seat> seats, int[] codes,
+        long[] times) {
+      this(id, spec, clock, seed, createdAt, startedAt, pausedMillis, status, ending, seats,
+          codes, times, 0);
+    }
+  }
 
   /**
    * One step of a table, written in one transaction.
@@ -430,6 +452,75 @@ public final class Store implements AutoCloseable {
   }
 
   /**
+   * Takes back a table's plies from one ply on, in one transaction, only if the table still has
+   * the ply count the takeback was asked at: the plies move to {@code tabletop_takebacks} (kept,
+   * numbered by the table's takeback count), the table's ply count goes back and its takeback
+   * count goes up.
+   *
+   * @param id the table
+   * @param fromPly the ply count the takeback was asked at
+   * @param toPly the ply count after it (the plies from this one on are taken back)
+   * @param at the table time of the takeback
+   * @throws ConflictException when the stored table has moved on (nothing is written)
+   * @throws FencedException when another server holds the table now (nothing is written)
+   * @throws SQLException when the database fails (nothing is written)
+   */
+  void takeBack(String id, int fromPly, int toPly, long at) throws SQLException {
+    inTransaction(c -> {
+      guard.fence(c, id);
+      try (PreparedStatement u = c.prepareStatement("UPDATE tabletop_tables SET plies = ?,"
+          + " takebacks = takebacks + 1 WHERE id = ? AND plies = ? AND status = 'playing'")) {
+        u.setInt(1, toPly);
+        u.setString(2, id);
+        u.setInt(3, fromPly);
+        if (u.executeUpdate() != 1) {
+          throw new ConflictException("table " + id + " is not at ply " + fromPly);
+        }
+      }
+      try (PreparedStatement p = c.prepareStatement("INSERT INTO tabletop_takebacks (table_id,"
+          + " takeback, ply, code, at_ms, taken_back_at) SELECT p.table_id, t.takebacks, p.ply,"
+          + " p.code, p.at_ms, ? FROM tabletop_plies p JOIN tabletop_tables t ON t.id ="
+          + " p.table_id WHERE p.table_id = ? AND p.ply >= ?")) {
+        p.setLong(1, at);
+        p.setString(2, id);
+        p.setInt(3, toPly);
+        p.executeUpdate();
+      }
+      try (PreparedStatement d = c.prepareStatement("DELETE FROM tabletop_plies WHERE table_id = ?"
+          + " AND ply >= ?")) {
+        d.setString(1, id);
+        d.setInt(2, toPly);
+        d.executeUpdate();
+      }
+      guard.written(c, id, false);
+      return null;
+    });
+  }
+
+  /**
+   * The plies taken back from a table, oldest takeback first: each as {takeback, ply, code}.
+   *
+   * @param id the table
+   * @return the plies
+   * @throws SQLException when the database fails
+   */
+  java.util.List<int[]> takenBack(String id) throws SQLException {
+    return inTransaction(c -> {
+      java.util.List<int[]> out = new java.util.ArrayList<>();
+      try (PreparedStatement s = c.prepareStatement("SELECT takeback, ply, code FROM"
+          + " tabletop_takebacks WHERE table_id = ? ORDER BY takeback, ply")) {
+        s.setString(1, id);
+        try (ResultSet r = s.executeQuery()) {
+          while (r.next()) {
+            out.add(new int[] {r.getInt(1), r.getInt(2), r.getInt(3)});
+          }
+        }
+      }
+      return out;
+    });
+  }
+
+  /**
    * Records how much server downtime a table has been spared, so that its clock resumes where it
    * stopped.
    *
@@ -512,7 +603,8 @@ public final class Store implements AutoCloseable {
     return inTransaction(c -> {
       Map<String, Row> rows = new LinkedHashMap<>();
       try (PreparedStatement s = c.prepareStatement("SELECT id, spec, clock, seed, created_at,"
-          + " started_at, paused_ms, status, end_reason, end_seat, end_text FROM tabletop_tables"
+          + " started_at, paused_ms, status, end_reason, end_seat, end_text, takebacks"
+          + " FROM tabletop_tables"
           + " WHERE " + where + " ORDER BY created_at, id")) {
         if (id != null) {
           s.setString(1, id);
@@ -526,7 +618,7 @@ public final class Store implements AutoCloseable {
                 r.getString(11));
             rows.put(r.getString(1), new Row(r.getString(1), r.getString(2), r.getString(3),
                 r.getLong(4), r.getLong(5), startedAt, r.getLong(7), r.getString(8), ending,
-                List.empty(), new int[0], new long[0]));
+                List.empty(), new int[0], new long[0], r.getInt(12)));
           }
         }
       }
@@ -574,7 +666,8 @@ public final class Store implements AutoCloseable {
         }
         out = out.append(new Row(row.id(), row.spec(), row.clock(), row.seed(), row.createdAt(),
             row.startedAt(), row.pausedMillis(), row.status(), row.ending(),
-            List.ofAll(seats.getOrDefault(row.id(), java.util.List.of())), codes, times));
+            List.ofAll(seats.getOrDefault(row.id(), java.util.List.of())), codes, times,
+            row.takebacks()));
       }
       return out;
     });

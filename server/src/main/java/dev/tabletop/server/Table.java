@@ -195,6 +195,8 @@ public final class Table<S extends GameState<S>> {
   private long personSeenAt = -1;
   /** The seat whose draw offer waits for an answer, or -1 (not stored: a move withdraws it). */
   private int drawOfferBy = -1;
+  /** How many takebacks rewound this table (stored with it). */
+  private int takebacks;
 
   private Table(String id, Game<S> rules, Option<ClockRules> clockRules, List<SeatSpec> seats,
       long seed, long createdAt, Store store, LongSupplier wall, Listener listener) {
@@ -333,6 +335,7 @@ public final class Table<S extends GameState<S>> {
       t.status = Status.ofId(row.status());
       t.ending = row.ending();
       t.pausedMillis = row.pausedMillis();
+      t.takebacks = row.takebacks();
       t.replay(row);
       t.lastNow = Math.max(row.createdAt(), t.times.length == 0 ? t.startedAt
           : t.times[t.times.length - 1]);
@@ -352,7 +355,21 @@ public final class Table<S extends GameState<S>> {
    */
   synchronized boolean catchUp(Store.Row row) {
     int[] codes = row.codes();
-    if (codes.length < history.plies()) {
+    if (row.takebacks() > takebacks) {
+      // Another server took moves back: the stored plies are another line than this copy's, so
+      // it is rebuilt from them, as a copy is made.
+      takebacks = row.takebacks();
+      status = Status.ofId(row.status());
+      ending = row.ending();
+      clock = null;
+      replay(row);
+      long now = now();
+      last = new Step<>(-1, now, List.empty());
+      drawOfferBy = -1;
+      listener.changed(snapshotAt(now));
+      return true;
+    }
+    if (codes.length < history.plies() || row.takebacks() < takebacks) {
       return false;
     }
     for (int i = Math.max(0, history.plies() - 1); i < history.plies(); i++) {
@@ -747,10 +764,17 @@ public final class Table<S extends GameState<S>> {
    * @param code the move
    * @return the table after the move, or why it was refused
    */
-  synchronized Either<Rejection, Snapshot<S>> computerMove(int seat, int number, int code) {
+  synchronized Either<Rejection, Snapshot<S>> computerMove(int seat, int number, int code,
+      S before) {
     if (!(seats.get(seat) instanceof SeatSpec.Computer)) {
       return Either.left(Rejection.of(Rejection.BAD_TOKEN, "seat " + seat
           + " is not a computer seat"));
+    }
+    if (number == history.plies() && !history.state().equals(before)) {
+      // A takeback, then other moves, brought the table back to this move number in another
+      // position: the move was decided for a position that is gone.
+      return Either.left(Rejection.of(Rejection.STALE_MOVE, "move number " + number
+          + " was decided before a takeback"));
     }
     return play(seat, number, new MoveInput.Code(code));
   }
@@ -949,6 +973,74 @@ public final class Table<S extends GameState<S>> {
    */
   public synchronized int drawOfferBy() {
     return drawOfferBy;
+  }
+
+  /**
+   * A person playing only against computers takes back their last move and the computers'
+   * replies since: the table goes back to that person's previous turn (the same roll, in Cờ Cá
+   * Ngựa). Stored at once ({@link Store#takeBack}): the plies taken back are kept apart, and a
+   * restart or another server replays the table as it is after the takeback.
+   *
+   * <p>Refused where it would not be fair or safe: another person sits at the table (they would
+   * lose their move), the game is Domino (taking back a draw would show the tile drawn to a seat
+   * that must not see it again differently, and the boneyard's order is secret), the table is
+   * timed (the clocks cannot be given back fairly), or the seat has no move to take back.
+   *
+   * @param seat the person's seat
+   * @param token its token
+   * @return the table after it, or why not
+   */
+  public synchronized Either<Rejection, Snapshot<S>> takeBack(int seat, String token) {
+    Option<Rejection> wrong = checkPerson(seat, token);
+    if (wrong.isDefined()) {
+      return Either.left(wrong.get());
+    }
+    for (int s = 0; s < seats.size(); s++) {
+      if (s != seat && !(seats.get(s) instanceof SeatSpec.Computer)) {
+        return Either.left(Rejection.of(Rejection.NO_TAKEBACK, "seat " + s + " is a person's:"
+            + " moves are taken back only at a table where one person plays the computer"));
+      }
+    }
+    if (rules.name().equals("domino")) {
+      return Either.left(Rejection.of(Rejection.NO_TAKEBACK, "Domino has no takeback: the tiles"
+          + " drawn since would be shown again"));
+    }
+    if (clockRules.isDefined()) {
+      return Either.left(Rejection.of(Rejection.NO_TAKEBACK, "a timed table has no takeback"));
+    }
+    // The person's last move: the last ply made at a decision of this seat.
+    int to = -1;
+    GameHistory<S> h = GameHistory.start(rules);
+    int ply = 0;
+    for (int code : history.record().moves()) {
+      if (!h.state().isChance() && h.state().currentPlayer() == seat) {
+        to = ply;
+      }
+      h = h.playUnchecked(code);
+      ply++;
+    }
+    if (to < 0) {
+      return Either.left(Rejection.of(Rejection.NO_TAKEBACK, "seat " + seat
+          + " has made no move to take back"));
+    }
+    long now = now();
+    try {
+      store.takeBack(id, history.plies(), to, now);
+    } catch (SQLException e) {
+      return Either.left(storage(e));
+    }
+    GameHistory<S> back = GameHistory.start(rules);
+    for (int i = 0; i < to; i++) {
+      back = back.playUnchecked(history.record().moves().get(i));
+    }
+    history = back;
+    times = Arrays.copyOf(times, to);
+    takebacks++;
+    last = new Step<>(-1, now, List.empty());
+    drawOfferBy = -1;
+    Snapshot<S> after = snapshotAt(now);
+    listener.changed(after);
+    return Either.right(after);
   }
 
   /** A person came by (joined, connected, said hello): the table is not abandoned. */

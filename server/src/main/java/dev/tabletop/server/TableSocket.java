@@ -58,7 +58,7 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
     table.personSeen();
     table.whileStill(snapshot -> {
       lobby.subscribe(table.id(), this);
-      send(Protocol.update(snapshot, GameCodec.SPECTATOR));
+      send(Protocol.update(snapshot, GameCodec.SPECTATOR, true));
     });
     lobby.watching(table.id());
   }
@@ -120,7 +120,7 @@ public final class TableSocket<S extends GameState<S>> implements Session.Listen
     }
     table.whileStill(snapshot -> {
       seat = h.seat();
-      send(Protocol.update(snapshot, h.seat()));
+      send(Protocol.update(snapshot, h.seat(), true));
     });
   }
 

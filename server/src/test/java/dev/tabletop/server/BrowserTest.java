@@ -230,11 +230,46 @@ class BrowserTest {
     String hint = browser.await(Duration.ofSeconds(60), d -> browser.bodyData("hint"));
     assertThat(hint).matches("[a-g][1-9][a-g][1-9]");
     assertThat(browser.find("#hint-text").getText()).isEqualTo("Hint (Khó): " + hint);
-    assertThat(browser.find("[data-key='" + hint.substring(0, 2) + "'].hinted")).isNotNull();
+    // The picture's own hint arrow for that move is shown, and no other.
+    List<WebElement> arrows = browser.all(".play-hint.on");
+    assertThat(arrows).hasSize(1);
+    assertThat(arrows.get(0).isDisplayed()).isTrue();
+    assertThat(arrows.get(0).findElement(org.openqa.selenium.By.cssSelector("[data-move]"))
+        .getAttribute("data-move")).isEqualTo(hint);
     // It is a legal move: clicked, it is played.
     String ply = browser.bodyData("ply");
     clickJungle(hint.substring(0, 2), hint.substring(2));
     browser.await(WAIT, d -> !ply.equals(browser.bodyData("ply")));
+  }
+
+  @Test
+  void thePageDrawsNothingOnThePictureItOnlyShowsItsPlayLayer() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    // Red's Elephant on a3 picked up: the picture's own mark and dots are shown, and the page's
+    // picture holds exactly the elements of the server's (its empty group for fading pieces
+    // aside).
+    browser.find(".piece[data-square='a3']").click();
+    JsonNode update = seatView(id);
+    long served = (Long) browser.script("return new DOMParser().parseFromString(arguments[0],"
+        + " 'image/svg+xml').querySelectorAll('*').length;", update.get("picture").asText());
+    long shown = (Long) browser.script("return [...document.querySelectorAll('.picture, "
+        + ".picture *')].filter(e => !e.closest('.overlay')).length;");
+    assertThat(shown).isEqualTo(served);
+    int fromA3 = 0;
+    for (JsonNode m : update.get("view").get("moves")) {
+      fromA3 += m.get("from").asText().equals("a3") ? 1 : 0;
+    }
+    assertThat(domList(".picture .play-targets.on .play-dot", "code")).hasSize(fromA3)
+        .allSatisfy(c -> assertThat(c).matches("\\d+"));
+    assertThat(browser.find(".picture .play-mark.selected").getAttribute("data-from"))
+        .isEqualTo("a3");
+    assertThat(browser.find(".picture .play-mark.selected").isDisplayed()).isTrue();
+    // What may not move now, and the other pieces' dots, stay hidden.
+    assertThat(browser.all(".picture .play-targets:not(.on) .play-dot")).allSatisfy(
+        d -> assertThat(d.isDisplayed()).isFalse());
+    assertThat(browser.all(".picture .play-hint")).allSatisfy(
+        d -> assertThat(d.isDisplayed()).isFalse());
   }
 
   @Test
@@ -265,7 +300,7 @@ class BrowserTest {
         "computer:practice");
     // Seat 0 (Red, the top arm of the unturned board) sees its own side at the bottom.
     assertLudoTurnedToward(0, "red");
-    int autoPasses = playByClicks(id, ".horse.movable", ".cell.target", 600, "ludo", 40,
+    int autoPasses = playByClicks(id, ".horse.movable", DOTS, 600, "ludo", 40,
         BrowserTest::assertLudoBoardIs);
     // A turn with nothing but a pass is played for the player, never a button to click: every
     // pass of this seat in the move list was the page's own.
@@ -308,7 +343,7 @@ class BrowserTest {
     assertThat(browser.all(".clock")).hasSize(2);
     assertThat(browser.find(".clock.running").getAttribute("data-seat")).isEqualTo("0");
     assertThat(browser.find(".clock[data-seat='1'] .time").getText()).matches("(10:00|9:[0-5]\\d)");
-    playByClicks(id, ".in-hand.movable", ".end.target", 100, "domino", 3,
+    playByClicks(id, ".in-hand.movable", DOTS, 100, "domino", 3,
         BrowserTest::assertDominoBoardIs);
     assertThat(browser.bodyData("status")).isEqualTo("over");
     assertDominoBoardIs(serverView(id));
@@ -355,6 +390,24 @@ class BrowserTest {
     assertThat(browser.find("#hint").isDisplayed()).isFalse();
     assertThat(browser.find("#rematch").isDisplayed()).isFalse();
     assertThat(browser.find("#status").getText()).startsWith("You are watching");
+
+    // A page that connects after the game (its tab's list forgotten) lists it from the deal, as
+    // the page that watched it move by move did: from the history of its first update.
+    List<String> seen = logTexts();
+    assertThat(seen.get(0)).isEqualTo("14 tiles dealt");
+    browser.script("sessionStorage.clear();");
+    browser.driver().navigate().refresh();
+    browser.await(WAIT, d -> "over".equals(browser.bodyData("status")));
+    assertThat(logTexts()).isEqualTo(seen);
+    // A tile drawn is never named to a spectator.
+    assertThat(seen).filteredOn(l -> l.contains("draws")).allSatisfy(
+        l -> assertThat(l).doesNotContainPattern("[0-6]:[0-6]"));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> logTexts() {
+    return (List<String>) browser.script(
+        "return [...document.querySelectorAll('#log li')].map(li => li.textContent);");
   }
 
 
@@ -381,9 +434,9 @@ class BrowserTest {
         List<WebElement> picks = browser.all(".in-hand.movable");
         if (!picks.isEmpty()) {
           picks.get(0).click();
-          List<WebElement> ends = browser.all(".end.target");
+          List<WebElement> ends = browser.all(DOTS);
           if (!ends.isEmpty()) {
-            ends.get(0).click();
+            clickDot(ends.get(0));
           }
         } else if (!buttons.isEmpty()) {
           buttons.get(0).click();
@@ -444,7 +497,7 @@ class BrowserTest {
     browser.find(".piece[data-square='a3']").click();
     browser.find(".square[data-square='d5']").click();
     assertThat(browser.find("#message").getText()).isEmpty();
-    assertThat(browser.all(".picture .movable, .picture .selected, .picture .dot")).isEmpty();
+    assertThat(browser.all(".picture .movable, .picture .selected, .picture .play")).isEmpty();
   }
 
   @Test
@@ -504,6 +557,73 @@ class BrowserTest {
     JsonNode end = serverView(id);
     assertThat(end.get("ending").get("reason").asText()).isEqualTo("resigned");
     assertThat(end.get("returns").get(0).asInt()).isEqualTo(-1);
+  }
+
+  @Test
+  void takeBackAgainstTheComputerGoesBackToMyTurn() throws Exception {
+    String id = createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+    awaitMyTurnOrEnd();
+    assertThat(browser.find("#takeback").isDisplayed()).as("nothing to take back yet").isFalse();
+    clickJungle("a3", "a4");
+    browser.await(WAIT, d -> "2".equals(browser.bodyData("ply"))
+        && "0".equals(browser.bodyData("toMove")));
+    assertThat(browser.all("#log li")).hasSize(2);
+    browser.find("#takeback").click();
+    browser.await(WAIT, d -> "0".equals(browser.bodyData("ply")));
+    assertThat(browser.find("#message").getText()).isEqualTo("Move taken back: your turn again.");
+    assertThat(browser.all(".piece[data-square='a3'][data-side='red']")).hasSize(1);
+    assertThat(browser.all(".piece[data-square='a4']")).isEmpty();
+    assertThat(browser.all("#log li")).isEmpty();
+    assertThat(serverView(id).get("ply").asInt()).isZero();
+    // And the seat plays on from there, another move this time.
+    clickJungle("g3", "g4");
+    browser.await(WAIT, d -> !"0".equals(browser.bodyData("ply")));
+    assertThat(LIVE.client().get("/api/tables/" + id + "/record").body().get("codes").size())
+        .isPositive();
+  }
+
+  @Test
+  void soundsAreOffByDefaultRememberedAndMakeNoAudioContextWhileOff() throws Exception {
+    // Every page counts the AudioContexts made in it, from before its own scripts run.
+    var cdp = (org.openqa.selenium.chromium.ChromiumDriver) browser.driver();
+    Map<String, Object> added = cdp.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+        Map.of("source", "window.audioContexts = 0; const Real = window.AudioContext;"
+            + " window.AudioContext = class extends Real { constructor(...a) { super(...a);"
+            + " window.audioContexts++; } };"));
+    try {
+      createThroughLobby("jungle", "standard", null, "you", "computer:easy");
+      awaitMyTurnOrEnd();
+      assertThat(browser.find("#sound").isSelected()).as("off by default").isFalse();
+      clickJungle("a3", "a4");
+      browser.await(WAIT, d -> "2".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("no audio while sounds are off").isZero();
+
+      browser.find("#sound").click();
+      assertThat(browser.script("return localStorage.getItem('tabletop.sound');")).isEqualTo("on");
+      assertThat(audioContexts()).isEqualTo(1);
+      browser.driver().navigate().refresh();
+      browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+      assertThat(browser.find("#sound").isSelected()).as("remembered").isTrue();
+      clickJungle("g3", "g4");
+      browser.await(WAIT, d -> "4".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("sounds played after the reload").isEqualTo(1);
+
+      browser.find("#sound").click();
+      browser.driver().navigate().refresh();
+      browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+      assertThat(browser.find("#sound").isSelected()).isFalse();
+      clickJungle("b2", "b3");
+      browser.await(WAIT, d -> "6".equals(browser.bodyData("ply")));
+      assertThat(audioContexts()).as("off again: no audio").isZero();
+    } finally {
+      cdp.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument",
+          Map.of("identifier", added.get("identifier")));
+      browser.script("localStorage.removeItem('tabletop.sound');");
+    }
+  }
+
+  private static long audioContexts() {
+    return ((Number) browser.script("return window.audioContexts;")).longValue();
   }
 
   @Test
@@ -570,9 +690,9 @@ class BrowserTest {
           List<WebElement> buttons = browser.all("#move-buttons button.move");
           if (!picks.isEmpty()) {
             picks.get(0).click();
-            List<WebElement> dots = browser.all(".picture .target");
+            List<WebElement> dots = browser.all(DOTS);
             if (!dots.isEmpty()) {
-              dots.get(0).click();
+              clickDot(dots.get(0));
             }
           } else if (!buttons.isEmpty()) {
             buttons.get(0).click();
@@ -638,7 +758,9 @@ class BrowserTest {
             + ".filter(r => r.height < 44 || r.width < 44).length;"
             + " return {height: innerHeight, width: innerWidth, board: box('#board svg'),"
             + " status: box('#status'), clocks: box('#clocks'), die: box('.picture [data-die]'),"
-            + " small: small, scroll: document.scrollingElement.scrollTop};"));
+            + " small: small, scroll: document.scrollingElement.scrollTop,"
+            + " horse: Math.min(...[...document.querySelectorAll('.picture g[data-horse]')]"
+            + ".map(e => e.getBoundingClientRect().height))};"));
         double height = ((Number) fit.get("height")).doubleValue();
         double width = ((Number) fit.get("width")).doubleValue();
         for (String part : List.of("board", "status", "clocks", "die")) {
@@ -658,6 +780,11 @@ class BrowserTest {
         if (size.equals(Browser.PHONE)) {
           assertThat(((Number) fit.get("small")).intValue()).as("buttons under 44 px, %s", g[0])
               .isZero();
+          if (g[0].equals("ludo")) {
+            // A horse a finger can find: at least 28 px tall on a 390 px wide phone.
+            assertThat(((Number) fit.get("horse")).doubleValue()).as("the smallest horse's height")
+                .isGreaterThanOrEqualTo(28);
+          }
         }
       }
     }
@@ -879,7 +1006,7 @@ class BrowserTest {
         picks.get(moves % picks.size()).click();
         List<WebElement> places = browser.all(targets);
         if (!places.isEmpty()) {
-          places.get(0).click();
+          clickDot(places.get(0));
         }
       }
       try {
@@ -888,7 +1015,7 @@ class BrowserTest {
         throw new AssertionError("no move after a click at ply " + ply + ": message '"
             + browser.find("#message").getText() + "', picked "
             + browser.all(".picture .selected").size() + ", targets "
-            + domList(".picture .target", "key") + ", buttons "
+            + domList(DOTS, "to") + ", buttons "
             + browser.all("#move-buttons button.move").size() + ", picks " + domList(sources,
             "key") + ", sent " + browser.bodyData("sent") + ", socket " + browser.bodyData("ws"),
             e);
@@ -969,13 +1096,27 @@ class BrowserTest {
     return LIVE.client().get("/api/tables/" + id + "/view").body();
   }
 
+  /** The dots of the picked-up piece, from the picture's play layer. */
+  private static final String DOTS = ".picture .play-targets.on .play-dot";
+
   private static void clickJungle(String from, String to) {
     browser.find(".piece[data-square='" + from + "']").click();
-    List<WebElement> onTarget = browser.all(".piece[data-square='" + to + "']");
-    WebElement target = onTarget.isEmpty()
-        ? browser.find(".square[data-square='" + to + "']") : onTarget.get(0);
-    assertThat(target.getAttribute("class")).as("%s%s highlighted", from, to).contains("target");
-    target.click();
+    List<WebElement> dot = browser.all(".picture .play-targets.on [data-to='" + to + "']");
+    assertThat(dot).as("%s%s dotted", from, to).hasSize(1);
+    clickDot(dot.get(0));
+  }
+
+  /**
+   * Clicks a dot of the play layer as a person would: a filled dot itself; a ring (around a piece,
+   * a horse or an open end standing there) on what it rings.
+   */
+  private static void clickDot(WebElement dot) {
+    assertThat(dot.isDisplayed()).isTrue();
+    if (dot.getAttribute("class").contains("ring")) {
+      browser.find(".picture g[data-place='" + dot.getAttribute("data-to") + "']").click();
+    } else {
+      dot.click();
+    }
   }
 
   /** The picture's pieces as "square side name" (the picture names a piece by its letter). */

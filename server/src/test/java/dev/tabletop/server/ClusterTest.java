@@ -165,6 +165,58 @@ class ClusterTest {
     }
   }
 
+  @Test
+  @Order(2)
+  void aTakebackThroughOneServerIsSeenByTheOthersAndPlayGoesOnThroughAnother() throws Exception {
+    String id = client(0).create(TestClient.create("jungle()", null, "open", "practice"));
+    String token = client(0).join(id, 0);
+    TestClient.Connection watcher = client(2).connect(id);
+    TestClient.Connection me = client(0).connect(id);
+    me.hello(0, token);
+    myTurn(me, 0);
+    me.send(TestClient.move(0, "a3a4", token));
+    myTurn(me, 2);
+    me.send(TestClient.move(2, "g3g4", token));
+    myTurn(me, 4);
+    // Taken back through server 1, which takes the table over to do it.
+    TestClient.Reply r = client(1).post("/api/tables/" + id + "/takeback",
+        TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", 0)
+            .put("token", token).toString());
+    assertThat(r.status()).as(r.text()).isEqualTo(200);
+    assertThat(r.body().get("ply").asInt()).isEqualTo(2);
+    // Every server's copy is rebuilt to it, and its connections are told.
+    for (int n = 0; n < SERVERS.length; n++) {
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (client(n).get("/api/tables/" + id).body().get("ply").asInt() != 2) {
+        assertThat(System.currentTimeMillis()).as("server %d sees the takeback", n)
+            .isLessThan(deadline);
+        Thread.sleep(50);
+      }
+    }
+    watcher.next(n -> TestClient.isUpdate(n) && n.get("ply").asInt() == 2, 10_000);
+    myTurn(me, 2);
+    // Play goes on through server 0 (taking the table back), with another move.
+    me.send(TestClient.move(2, "b2b3", token));
+    myTurn(me, 4);
+    String record = client(0).get("/api/tables/" + id + "/record").text();
+    for (int n = 0; n < SERVERS.length; n++) {
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (!client(n).get("/api/tables/" + id + "/record").text().equals(record)) {
+        assertThat(System.currentTimeMillis()).as("server %d has the new line", n)
+            .isLessThan(deadline);
+        Thread.sleep(50);
+      }
+    }
+    me.close();
+    watcher.close();
+  }
+
+  /** Waits for seat 0's update at a move number with seat 0 to move. */
+  private static void myTurn(TestClient.Connection c, int ply) throws Exception {
+    c.next(n -> TestClient.isUpdate(n) && n.path("audience").asText().equals("seat")
+        && n.get("ply").asInt() == ply && n.path("toMove").asInt(-1) == 0, 20_000);
+  }
+
   /**
    * Reads a spectator's updates up to the end of the game: in order, and each one's {@code last}
    * has one effect for every ply since the one before (no step missed).

@@ -73,6 +73,11 @@ class LeakTest {
     Map<Integer, List<JsonNode>> got = new HashMap<>();
     Map<Integer, Integer> sentFor = new HashMap<>();
     boolean over = false;
+    // Mid-round, a spectator and a seat connect late: their first update lists the round so far
+    // (its history), which is checked like every other message.
+    TestClient.Connection lateSpectator = null;
+    TestClient.Connection lateSeat = null;
+    int lateSeatNumber = players - 1;
     long deadline = System.currentTimeMillis() + 60_000;
     while (!over) {
       assertThat(System.currentTimeMillis()).isLessThan(deadline);
@@ -85,6 +90,11 @@ class LeakTest {
           if (n.path("audience").asText().equals("seat")) {
             got.computeIfAbsent(s, k -> new ArrayList<>()).add(n);
             over |= n.get("status").asText().equals("over");
+            if (lateSpectator == null && !over && got.get(s).size() == 6) {
+              lateSpectator = at.apply(-1).connect(id);
+              lateSeat = at.apply(lateSeatNumber).connect(id);
+              lateSeat.hello(lateSeatNumber, tokens.get(lateSeatNumber));
+            }
             int ply = n.get("ply").asInt();
             if (n.path("toMove").asInt(-1) == s && sentFor.getOrDefault(s, -1) < ply) {
               JsonNode moves = n.get("view").get("moves");
@@ -100,14 +110,19 @@ class LeakTest {
         TimeUnit.MILLISECONDS.sleep(1);
       }
     }
-    JsonNode last = spectator.next(n -> TestClient.isUpdate(n)
-        && n.get("status").asText().equals("over"), 10_000);
+    // Every message the spectator got, in order, to the end of the round.
     List<JsonNode> watched = new ArrayList<>();
+    while (true) {
+      JsonNode n = spectator.next(x -> true, 10_000);
+      watched.add(n);
+      if (TestClient.isUpdate(n) && n.get("status").asText().equals("over")) {
+        break;
+      }
+    }
     String m;
     while ((m = spectator.received.poll()) != null) {
       watched.add(TestClient.JSON.readTree(m));
     }
-    watched.add(last);
     GameRecord record = WireFormat.readRecord(at.apply(-1).get("/api/tables/" + id + "/record").text())
         .get();
     List<DominoState> states = new ArrayList<>();
@@ -128,9 +143,61 @@ class LeakTest {
         tiles += check(n, states.get(n.get("ply").asInt()), -1);
       }
     }
+    if (lateSpectator != null) {
+      JsonNode first = lateSpectator.next(TestClient::isUpdate, 10_000);
+      int plies = 0;
+      for (JsonNode step : first.get("history")) {
+        plies += step.get("effects").size();
+      }
+      assertThat(plies).as("a late spectator's history, ply by ply").isEqualTo(
+          first.get("ply").asInt());
+      tiles += check(first, states.get(first.get("ply").asInt()), -1);
+      JsonNode seatFirst = lateSeat.next(n -> TestClient.isUpdate(n)
+          && n.path("audience").asText().equals("seat"), 10_000);
+      tiles += check(seatFirst, states.get(seatFirst.get("ply").asInt()), lateSeatNumber);
+      lateSpectator.close();
+      lateSeat.close();
+    }
+    // The history a page gets on connecting is what a page watching from the start was sent,
+    // change by change (another code path: each update's last), effect for effect.
+    TestClient.Connection after = at.apply(-1).connect(id);
+    JsonNode whole = after.next(TestClient::isUpdate, 10_000);
+    after.close();
+    assertThat(effectsOf(whole.get("history"))).isEqualTo(watchedEffects(watched));
     spectator.close();
     conns.values().forEach(TestClient.Connection::close);
     return tiles;
+  }
+
+  /** The effects of history entries, in order. */
+  private static List<JsonNode> effectsOf(JsonNode history) {
+    List<JsonNode> out = new ArrayList<>();
+    for (JsonNode entry : history) {
+      for (JsonNode ply : entry.get("effects")) {
+        ply.get("effects").forEach(out::add);
+      }
+    }
+    return out;
+  }
+
+  /** What a spectator from the start saw: its first update's history, then each change's last. */
+  private static List<JsonNode> watchedEffects(List<JsonNode> watched) {
+    List<JsonNode> out = new ArrayList<>();
+    int ply = -1;
+    for (JsonNode n : watched) {
+      if (!TestClient.isUpdate(n)) {
+        continue;
+      }
+      if (ply < 0) {
+        out.addAll(effectsOf(n.get("history")));
+      } else if (n.get("ply").asInt() > ply && n.has("last")) {
+        for (JsonNode e : n.get("last").get("effects")) {
+          e.get("effects").forEach(out::add);
+        }
+      }
+      ply = Math.max(ply, n.get("ply").asInt());
+    }
+    return out;
   }
 
   /** Checks every tile a message names; returns how many it named. */

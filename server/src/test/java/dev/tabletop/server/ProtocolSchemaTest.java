@@ -110,7 +110,7 @@ class ProtocolSchemaTest {
       s.history().state().legalMoves(b);
       int code = b.get(random.nextInt(b.size()));
       if (s.toMove() == 1) {
-        t.computerMove(1, s.number(), code).get();
+        t.computerMove(1, s.number(), code, s.history().state()).get();
       } else {
         t.move(s.toMove(), tokens[s.toMove()], s.number(), new Table.MoveInput.Code(code)).get();
       }

@@ -80,6 +80,33 @@ abstract class StoreContract {
   }
 
   @Test
+  void aTakebackKeepsThePliesApartAndTheTableLoadsAsItIsNow() throws SQLException {
+    String id = id();
+    store().create(newRow(id));
+    store().commit(new Store.Commit(id, 0, new int[] {7, 8}, 2_000L, "playing", 2_000L, null));
+    store().commit(new Store.Commit(id, 2, new int[] {9, 10}, 2_500L, "playing", null, null));
+    // Asked at another ply count: refused, nothing written.
+    assertThatThrownBy(() -> store().takeBack(id, 3, 1, 2_600L))
+        .isInstanceOf(Store.ConflictException.class);
+    assertThat(store().load(id).get().codes()).containsExactly(7, 8, 9, 10);
+    store().takeBack(id, 4, 1, 2_700L);
+    Store.Row back = store().load(id).get();
+    assertThat(back.codes()).containsExactly(7);
+    assertThat(back.times()).containsExactly(2_000L);
+    assertThat(back.takebacks()).isEqualTo(1);
+    assertThat(store().takenBack(id)).extracting(p -> p[0] + "/" + p[1] + "/" + p[2])
+        .containsExactly("1/1/8", "1/2/9", "1/3/10");
+    // The line goes on from there, and a second takeback is numbered apart.
+    store().commit(new Store.Commit(id, 1, new int[] {11, 12}, 2_800L, "playing", null, null));
+    store().takeBack(id, 3, 2, 2_900L);
+    back = store().load(id).get();
+    assertThat(back.codes()).containsExactly(7, 11);
+    assertThat(back.takebacks()).isEqualTo(2);
+    assertThat(store().takenBack(id)).extracting(p -> p[0] + "/" + p[1] + "/" + p[2])
+        .containsExactly("1/1/8", "1/2/9", "1/3/10", "2/2/12");
+  }
+
+  @Test
   void anEndingOnTimeIsStoredAndTheTableIsNoLongerUnfinished() throws SQLException {
     String id = id();
     store().create(newRow(id));

@@ -245,4 +245,88 @@ class TableTest {
     playRandom(t, tokens, 5, new SplittableRandom(1));
     assertThat(changes).extracting(Table.Snapshot::number).containsExactly(0, 0, 1, 2, 3, 4, 5);
   }
+
+  // ------------------------------------------------------------------------------ takeback
+
+  private Table<JungleState> againstTheComputer() throws SQLException {
+    JungleRules rules = JungleRules.STANDARD;
+    List<SeatSpec> seats = List.of(new SeatSpec.Open(),
+        SeatSpec.of("computer", "practice", null, rules).get());
+    Table<JungleState> t = Table.create(Tokens.newId(), rules, Option.none(), seats, 5, store,
+        wall::get, changes::add);
+    t.startIfReady();
+    return t;
+  }
+
+  private static void person(Table<JungleState> t, String token, String move) {
+    Table.Snapshot<JungleState> s = t.snapshot();
+    t.move(0, token, s.number(), new Table.MoveInput.Text(move)).get();
+  }
+
+  private static void computer(Table<JungleState> t, String move) {
+    Table.Snapshot<JungleState> s = t.snapshot();
+    JungleState state = s.history().state();
+    t.computerMove(1, s.number(), state.parseMove(move).get(), state).get();
+  }
+
+  @Test
+  void aTakebackRewindsToThePersonsTurnAndIsStoredForARestartAndACopy() throws SQLException {
+    Table<JungleState> t = againstTheComputer();
+    String token = t.join(0, "An").get();
+    assertThat(t.takeBack(0, token).getLeft().code()).as("nothing to take back yet")
+        .isEqualTo(Rejection.NO_TAKEBACK);
+    person(t, token, "a3a4");
+    computer(t, "a7a6");
+    person(t, token, "g3g4");
+    computer(t, "g7g6");
+    Table<JungleState> copy = Table.replica(store.load(t.id()).get(), JungleRules.STANDARD,
+        store, wall::get, s -> { });
+    java.util.List<Integer> before = t.record().moves().toJavaList();
+    assertThat(before).hasSize(4);
+
+    Table.Snapshot<JungleState> back = t.takeBack(0, token).get();
+    // Back to the person's previous turn: g3g4 and the reply are gone, a3a4 a7a6 stay.
+    assertThat(back.number()).isEqualTo(2);
+    assertThat(back.toMove()).isZero();
+    assertThat(t.record().moves()).containsExactlyElementsOf(before.subList(0, 2));
+    assertThat(back.history().state()).isEqualTo(JungleRules.STANDARD.initialState()
+        .play("a3a4").get().play("a7a6").get());
+    // Stored at once: the line as it is now, and the plies taken back kept apart.
+    Store.Row row = store.load(t.id()).get();
+    assertThat(row.codes()).containsExactly(before.get(0), before.get(1));
+    assertThat(row.takebacks()).isEqualTo(1);
+    assertThat(store.takenBack(t.id())).extracting(p -> p[0] + "/" + p[1] + "/" + p[2])
+        .containsExactly("1/2/" + before.get(2), "1/3/" + before.get(3));
+    // A restart replays it; a copy on another server, behind, rebuilds from it.
+    Table<JungleState> resumed = Table.resume(row, JungleRules.STANDARD, OptionalLong.empty(),
+        store, wall::get, s -> { });
+    assertThat(resumed.snapshot().history().state()).isEqualTo(back.history().state());
+    assertThat(copy.catchUp(row)).isTrue();
+    assertThat(copy.snapshot().history().record()).isEqualTo(back.history().record());
+
+    // A computer move decided before the takeback, for a number the table reaches again in
+    // another position, is stale.
+    JungleState old = copy.snapshot().history().state();
+    person(t, token, "b2b3");
+    Table.Snapshot<JungleState> now = t.snapshot();
+    int oldReply = JungleRules.STANDARD.initialState().play("a3a4").get().play("a7a6").get()
+        .play("g3g4").get().parseMove("g7g6").get();
+    assertThat(t.computerMove(1, now.number(), oldReply, old.play("g3g4").get()).getLeft()
+        .code()).isEqualTo(Rejection.STALE_MOVE);
+    assertThat(t.snapshot().number()).isEqualTo(now.number());
+  }
+
+  @Test
+  void aTakebackIsRefusedWithAnotherPersonAtTheTableAndChangesNothing() throws SQLException {
+    Table<JungleState> t = table(JungleRules.STANDARD, null, 3);
+    String[] tokens = joinAll(t);
+    Table.Snapshot<JungleState> s = t.snapshot();
+    t.move(0, tokens[0], s.number(), new Table.MoveInput.Text("a3a4")).get();
+    Either<Rejection, Table.Snapshot<JungleState>> refused = t.takeBack(0, tokens[0]);
+    assertThat(refused.getLeft().code()).isEqualTo(Rejection.NO_TAKEBACK);
+    assertThat(refused.getLeft().message()).contains("seat 1 is a person's");
+    assertThat(t.snapshot().number()).isEqualTo(1);
+    assertThat(storedPlies(t)).isEqualTo(1);
+    assertThat(t.takeBack(0, "not-the-token").getLeft().code()).isEqualTo(Rejection.BAD_TOKEN);
+  }
 }

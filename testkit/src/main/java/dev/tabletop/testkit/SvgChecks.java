@@ -218,6 +218,46 @@ public final class SvgChecks {
   }
 
   /**
+   * A picture with its play layer ({@code <g class="play">}, see {@code
+   * dev.tabletop.core.svg.PlayLayer}) cut out: what a picture with the layer must equal, byte for
+   * byte, to the same picture drawn without it.
+   *
+   * @param svg a picture
+   * @return the picture without the layer (the same text when it has none)
+   * @throws AssertionError if the layer's group is not closed
+   */
+  public static String withoutPlayLayer(String svg) {
+    int start = svg.indexOf("<g class=\"play\"");
+    if (start < 0) {
+      return svg;
+    }
+    int depth = 0;
+    int at = start;
+    while (true) {
+      int open = svg.indexOf("<g", at);
+      while (open >= 0 && svg.charAt(open + 2) != ' ' && svg.charAt(open + 2) != '>') {
+        open = svg.indexOf("<g", open + 2);
+      }
+      int close = svg.indexOf("</g>", at);
+      if (close < 0) {
+        throw new AssertionError("the play layer's group is never closed");
+      }
+      if (open >= 0 && open < close) {
+        depth++;
+        at = open + 2;
+      } else {
+        depth--;
+        at = close + 4;
+        if (depth == 0) {
+          // The layer's text ends with its closing tag's line break.
+          int end = at < svg.length() && svg.charAt(at) == '\n' ? at + 1 : at;
+          return svg.substring(0, start) + svg.substring(end);
+        }
+      }
+    }
+  }
+
+  /**
    * Compares a picture with its golden file byte for byte (UTF-8), or with {@code
    * -Dtabletop.svg.update=true} writes the file.
    *

@@ -21,9 +21,12 @@ import java.util.Objects;
  * @param arrows move codes legal in the pictured position, drawn as arrows (a hint, an analysis's
  *     best moves), the first one strongest; a move without a path on the board (a pass, a draw) is
  *     written below it instead
+ * @param play whether the picture carries the play layer ({@link PlayLayer}): for the player to
+ *     move, drawn hidden, a mark on each piece that may move, a dot on each place it may go and an
+ *     arrow for each move, all named by their move codes, for a user interface to show
  */
 public record SvgOptions(int size, int bottom, boolean coordinates, boolean lastMove,
-    List<Integer> arrows) {
+    List<Integer> arrows, boolean play) {
 
   /** The least picture width in pixels. */
   public static final int MIN_SIZE = 32;
@@ -34,6 +37,21 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
   /** 400 pixels wide, the game's orientation, coordinates shown, last move marked, no arrows. */
   public static final SvgOptions DEFAULT = new SvgOptions(400, GAME_DEFAULT, true, true,
       List.empty());
+
+  /**
+   * Options without the play layer (the pictures of a guide, a notebook, a report).
+   *
+   * @param size the picture's width in pixels
+   * @param bottom the player at the bottom, or {@link #GAME_DEFAULT}
+   * @param coordinates whether squares and cells are named
+   * @param lastMove whether the last move is marked
+   * @param arrows move codes drawn as arrows
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public SvgOptions(int size, int bottom, boolean coordinates, boolean lastMove,
+      List<Integer> arrows) {
+    this(size, bottom, coordinates, lastMove, arrows, false);
+  }
 
   /**
    * Checks the options.
@@ -64,7 +82,7 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
    * @return the new options
    */
   public SvgOptions withSize(int pixels) {
-    return new SvgOptions(pixels, bottom, coordinates, lastMove, arrows);
+    return new SvgOptions(pixels, bottom, coordinates, lastMove, arrows, play);
   }
 
   /**
@@ -74,7 +92,7 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
    * @return the new options
    */
   public SvgOptions withBottom(int player) {
-    return new SvgOptions(size, player, coordinates, lastMove, arrows);
+    return new SvgOptions(size, player, coordinates, lastMove, arrows, play);
   }
 
   /**
@@ -84,7 +102,7 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
    * @return the new options
    */
   public SvgOptions withCoordinates(boolean shown) {
-    return new SvgOptions(size, bottom, shown, lastMove, arrows);
+    return new SvgOptions(size, bottom, shown, lastMove, arrows, play);
   }
 
   /**
@@ -94,7 +112,7 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
    * @return the new options
    */
   public SvgOptions withLastMove(boolean marked) {
-    return new SvgOptions(size, bottom, coordinates, marked, arrows);
+    return new SvgOptions(size, bottom, coordinates, marked, arrows, play);
   }
 
   /**
@@ -104,7 +122,18 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
    * @return the new options
    */
   public SvgOptions withArrows(List<Integer> moves) {
-    return new SvgOptions(size, bottom, coordinates, lastMove, moves);
+    return new SvgOptions(size, bottom, coordinates, lastMove, moves, play);
+  }
+
+  /**
+   * These options with the play layer drawn or not.
+   *
+   * @param drawn whether the picture carries, hidden, the marks, dots and arrows of the moves of
+   *     the player to move ({@link PlayLayer})
+   * @return the new options
+   */
+  public SvgOptions withPlay(boolean drawn) {
+    return new SvgOptions(size, bottom, coordinates, lastMove, arrows, drawn);
   }
 
   /**

@@ -1,8 +1,10 @@
 // The board is the game module's own picture (JungleSvg, LudoSvg, DominoSvg), drawn by the
 // server from what this connection may see and sent with every update. The page draws no board
-// of its own: it finds the picture's squares, pieces, horses, cells, tiles and open ends by their
-// data- attributes, gives each clickable one a data-key, and layers play on top (a ring on what
-// may move, a dot on where it may go, the selection, a hint arrow, a slide for what moved).
+// of its own: the picture of the seat to move carries its play layer (core's PlayLayer), hidden:
+// a mark on each piece that may move (data-from, data-codes), a group of dots per piece where it
+// may go (data-code, data-to), and a hint arrow per move (data-code). The page only shows parts
+// of it, by classes, and finds what a click names: a piece by data-key (the layer's data-from), a
+// place by data-place (the layer's data-to).
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -12,26 +14,22 @@ export function ludoColours(spec, players) {
   return m ? m[1].split(',').map(Number) : [0, 1, 2, 3].slice(0, players);
 }
 
-function keyed(el, key, cls) {
-  el.dataset.key = key;
-  el.classList.add(cls);
-}
-
-// Each game: what a legal move picks up (source key) and where it goes (target key), whether a
-// thing with a single move goes at the first click, and how the picture's elements get keys.
-// An element's "identity" names the same piece in the next picture, so it can slide.
+// Each game: whether a piece with a single move goes at the first click, a move pointed at that
+// the picture does not dot (sent as text for the server to judge), and how the picture's
+// elements are named for clicks. An element's "identity" names the same piece in the next
+// picture, so it can slide.
 const jungle = {
   autoPlaySingle: false,
-  source: (m) => m.from,
-  target: (m) => m.to,
-  /** A move the person pointed at that is not listed: sent as text for the server to judge. */
   rawMove: (from, to) => from + to,
   annotate(svg) {
     for (const r of svg.querySelectorAll('rect[data-square]')) {
-      keyed(r, r.dataset.square, 'square');
+      r.dataset.place = r.dataset.square;
+      r.classList.add('square');
     }
     for (const g of svg.querySelectorAll('g[data-piece]')) {
-      keyed(g, g.dataset.square, 'piece');
+      g.dataset.key = g.dataset.square;
+      g.dataset.place = g.dataset.square;
+      g.classList.add('piece');
       g.dataset.id = `${g.dataset.side}${g.dataset.piece}`;
     }
   },
@@ -39,25 +37,27 @@ const jungle = {
 
 const ludo = {
   autoPlaySingle: true,
-  source: (m) => (m.horse === undefined ? null : `horse:${m.horse}`),
-  target: (m) => (m.to === undefined || m.to === 's' ? null : `cell:${m.to}`),
   rawMove: null,
   annotate(svg, update, me) {
     for (const r of svg.querySelectorAll('rect[data-cell]')) {
-      keyed(r, `cell:${r.dataset.cell}`, 'cell');
+      r.dataset.place = r.dataset.cell;
+      r.classList.add('cell');
     }
     const colours = ludoColours(update.view.spec, update.view.horses.length);
     for (const r of svg.querySelectorAll('rect[data-home]')) {
       r.classList.add('cell');
       if (me >= 0 && Number(r.dataset.seat) === colours[me]) {
-        r.dataset.key = `cell:h${r.dataset.home}`;
+        r.dataset.place = `h${r.dataset.home}`;
       }
     }
     for (const g of svg.querySelectorAll('g[data-horse]')) {
       g.classList.add('horse');
       g.dataset.id = `${g.dataset.player}/${g.dataset.horse}`;
       if (Number(g.dataset.player) === me) {
-        g.dataset.key = `horse:${g.dataset.horse}`;
+        g.dataset.key = g.dataset.horse;
+        g.dataset.place = g.dataset.where;
+      } else if (g.dataset.where !== 's' && !g.dataset.where.startsWith('h')) {
+        g.dataset.place = g.dataset.where;
       }
     }
   },
@@ -65,19 +65,19 @@ const ludo = {
 
 const domino = {
   autoPlaySingle: true,
-  source: (m) => (m.tile === undefined ? null : `tile:${m.tile}`),
-  target: (m) => (m.end === undefined ? null : `end:${m.end}`),
   rawMove: null,
   annotate(svg, update, me) {
     for (const g of svg.querySelectorAll('[data-tile]')) {
       g.classList.add('tile');
       g.dataset.id = g.dataset.tile;
       if (me >= 0 && g.dataset.seat === String(me)) {
-        keyed(g, `tile:${g.dataset.tile}`, 'in-hand');
+        g.dataset.key = g.dataset.tile;
+        g.classList.add('in-hand');
       }
     }
     for (const g of svg.querySelectorAll('g[data-end]')) {
-      keyed(g, `end:${g.dataset.end}`, 'end');
+      g.dataset.place = g.dataset.end;
+      g.classList.add('end');
     }
   },
 };
@@ -176,75 +176,46 @@ export function showPicture(box, picture, game, update, me, before, animate, lab
   return svg;
 }
 
-/** Marks what may move, what is picked up, where it may go (dots), and the hint (an arrow). */
-export function markPlay(box, game, moves, selected, hint) {
+/** The move codes of every piece the play layer marks, as numbers. */
+export function markedCodes(box) {
+  return new Set([...box.querySelectorAll('.picture .play-mark')].flatMap((m) => m.dataset.codes
+      .split(' ').map(Number)));
+}
+
+/** The play layer's mark of a piece, or null. */
+export function markOf(box, key) {
+  return box.querySelector(`.picture .play-mark[data-from="${CSS.escape(key)}"]`);
+}
+
+/** The dot of the picked-up piece's move to a place, or null. */
+export function dotTo(box, selected, place) {
+  return box.querySelector(`.picture .play-targets[data-from="${CSS.escape(selected)}"] `
+      + `[data-to="${CSS.escape(place)}"]`);
+}
+
+/**
+ * Shows the parts of the play layer that apply: every mark when the seat may move (the picked-up
+ * piece's as selected), the picked-up piece's dots, the hint's arrow. The pieces themselves get
+ * the same classes (movable, selected), which only name their state for the page and its tests.
+ */
+export function markPlay(box, active, selected, hint) {
   const svg = box.querySelector('svg');
   if (!svg) {
     return;
   }
-  const overlay = svg.querySelector('.overlay');
-  for (const m of overlay.querySelectorAll('.dot, .hint-arrow')) {
-    m.remove();
+  for (const m of svg.querySelectorAll('.play-mark')) {
+    m.classList.toggle('on', active);
+    m.classList.toggle('selected', active && m.dataset.from === selected);
   }
-  const sources = new Set(moves.map(game.source).filter((k) => k !== null));
-  const targets = new Set(moves.filter((m) => game.source(m) === selected).map(game.target));
-  // A key can name two elements (a Cờ Thú square and the piece on it): the piece is marked.
-  const byKey = new Map();
+  for (const g of svg.querySelectorAll('.play-targets')) {
+    g.classList.toggle('on', active && g.dataset.from === selected);
+  }
+  for (const g of svg.querySelectorAll('.play-hint')) {
+    g.classList.toggle('on', active && hint !== null && g.dataset.code === String(hint.code));
+  }
   for (const el of svg.querySelectorAll('[data-key]')) {
-    const k = el.dataset.key;
-    el.classList.toggle('movable', sources.has(k) && !el.classList.contains('square'));
-    el.classList.toggle('selected', k === selected && !el.classList.contains('square'));
-    el.classList.toggle('target', selected !== null && targets.has(k));
-    el.classList.toggle('hinted', hint !== null && (game.source(hint) === k
-        || game.target(hint) === k));
-    if (!byKey.has(k) || !el.classList.contains('square')) {
-      byKey.set(k, el);
-    }
-  }
-  if (selected !== null) {
-    for (const k of targets) {
-      const el = byKey.get(k);
-      if (el) {
-        const [x, y, s] = centre(el);
-        const occupied = el.classList.contains('piece') || el.classList.contains('end');
-        const dot = document.createElementNS(SVG, 'circle');
-        dot.setAttribute('class', occupied ? 'dot ring' : 'dot');
-        dot.setAttribute('cx', x);
-        dot.setAttribute('cy', y);
-        dot.setAttribute('r', occupied ? s * 0.5 : Math.max(6, s * 0.17));
-        overlay.appendChild(dot);
-      }
-    }
-  }
-  if (hint) {
-    const from = byKey.get(game.source(hint));
-    const to = byKey.get(game.target(hint));
-    if (from && to) {
-      const [x1, y1] = centre(from);
-      const [x2, y2] = centre(to);
-      const line = document.createElementNS(SVG, 'line');
-      line.setAttribute('class', 'hint-arrow');
-      for (const [k, v] of [['x1', x1], ['y1', y1], ['x2', x2], ['y2', y2]]) {
-        line.setAttribute(k, v);
-      }
-      line.setAttribute('marker-end', 'url(#hint-head)');
-      let defs = svg.querySelector('#hint-head');
-      if (!defs) {
-        defs = document.createElementNS(SVG, 'marker');
-        defs.setAttribute('id', 'hint-head');
-        defs.setAttribute('viewBox', '0 0 10 10');
-        defs.setAttribute('refX', '6');
-        defs.setAttribute('refY', '5');
-        defs.setAttribute('markerWidth', '4');
-        defs.setAttribute('markerHeight', '4');
-        defs.setAttribute('orient', 'auto-start-reverse');
-        const head = document.createElementNS(SVG, 'path');
-        head.setAttribute('d', 'M0 0L10 5L0 10z');
-        head.setAttribute('class', 'hint-head');
-        defs.appendChild(head);
-        overlay.appendChild(defs);
-      }
-      overlay.appendChild(line);
-    }
+    const mark = active ? markOf(box, el.dataset.key) : null;
+    el.classList.toggle('movable', mark !== null);
+    el.classList.toggle('selected', mark !== null && el.dataset.key === selected);
   }
 }

@@ -5,7 +5,9 @@
 // the page watches as a spectator and is offered no play controls.
 import {api, esc, heldSeat, join, tablePage} from './net.js';
 import {applyLabels, t} from './i18n.js';
-import {GAMES, ludoColours, markPlay, placesOf, showPicture} from './board.js';
+import {play as sound, setSound, soundOn} from './sound.js';
+import {GAMES, dotTo, ludoColours, markOf, markPlay, markedCodes, placesOf, showPicture}
+  from './board.js';
 
 const id = new URLSearchParams(location.search).get('id');
 const held = id ? heldSeat(id) : null;
@@ -116,13 +118,21 @@ function play(move) {
   }
 }
 
-/** The element the keyboard cursor is on, by key (kept across pictures). */
+/** The element the keyboard cursor is on, by its names (kept across pictures). */
 let cursor = null;
+
+/** What a click can name in the picture: a piece (data-key) or a place (data-place). */
+const CLICKABLE = '.picture [data-key], .picture [data-place]';
+
+/** An element's names, the same for the same piece or place in the next picture. */
+function ident(el) {
+  return `${el.dataset.key ?? ''}|${el.dataset.place ?? ''}`;
+}
 
 /** Arrow keys move the cursor to the nearest keyed element that way; Enter clicks it. */
 function onBoardKey(event) {
   const box = document.getElementById('board');
-  const all = [...box.querySelectorAll('.picture [data-key]')];
+  const all = [...box.querySelectorAll(CLICKABLE)];
   if (all.length === 0) {
     return;
   }
@@ -130,8 +140,7 @@ function onBoardKey(event) {
     const r = el.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];
   };
-  let here = all.find((el) => el.dataset.key === cursor && !el.classList.contains('square'))
-      ?? all.find((el) => el.dataset.key === cursor);
+  let here = all.find((el) => ident(el) === cursor);
   if (event.key === 'Enter' || event.key === ' ') {
     if (here) {
       event.preventDefault();
@@ -162,7 +171,7 @@ function onBoardKey(event) {
     }
     here = best ?? here;
   }
-  cursor = here.dataset.key;
+  cursor = ident(here);
   showCursor();
 }
 
@@ -171,22 +180,25 @@ function showCursor() {
     el.classList.remove('cursor');
   }
   if (cursor !== null) {
-    const all = [...document.querySelectorAll('.picture [data-key]')];
-    const el = all.find((e) => e.dataset.key === cursor && !e.classList.contains('square'))
-        ?? all.find((e) => e.dataset.key === cursor);
+    const el = [...document.querySelectorAll(CLICKABLE)].find((e) => ident(e) === cursor);
     if (el) {
       el.classList.add('cursor');
-      body.dataset.cursor = cursor;
+      body.dataset.cursor = el.dataset.key ?? el.dataset.place;
     }
   }
 }
 
+/** Plays a move the picture names by its code. */
+function playCode(code) {
+  play(legal().find((m) => m.code === code) ?? {code});
+}
+
 function onBoardClick(event) {
-  const el = event.target.closest('[data-key]');
+  const box = document.getElementById('board');
+  const el = event.target.closest('.play-targets.on [data-code], [data-key], [data-place]');
   if (!el || !update || !isSeat() || update.status !== 'playing') {
     return;
   }
-  const key = el.dataset.key;
   const moves = legal();
   if (moves.length === 0) {
     if (sentAt !== update.ply) {
@@ -194,20 +206,25 @@ function onBoardClick(event) {
     }
     return;
   }
-  if (selected !== null) {
-    // A horse standing on the cell aimed at is a click on that cell.
-    const place = el.dataset.where === undefined ? key : `cell:${el.dataset.where}`;
-    const chosen = moves.find((m) => game.source(m) === selected
-        && (game.target(m) === key || game.target(m) === place));
-    if (chosen) {
-      play(chosen);
+  if (el.dataset.code !== undefined) {
+    playCode(Number(el.dataset.code));
+    return;
+  }
+  const key = el.dataset.key;
+  const place = el.dataset.place;
+  if (selected !== null && place !== undefined) {
+    // A click on a dotted place, or on what stands there, is the move there.
+    const dot = dotTo(box, selected, place);
+    if (dot) {
+      playCode(Number(dot.dataset.code));
       return;
     }
   }
-  const from = moves.filter((m) => game.source(m) === key);
-  if (from.length > 0) {
-    if (game.autoPlaySingle && from.length === 1) {
-      play(from[0]);
+  const picked = key === undefined ? null : markOf(box, key);
+  if (picked) {
+    const codes = picked.dataset.codes.split(' ').map(Number);
+    if (game.autoPlaySingle && codes.length === 1) {
+      playCode(codes[0]);
       return;
     }
     selected = key;
@@ -215,9 +232,9 @@ function onBoardClick(event) {
     mark();
     return;
   }
-  if (selected !== null && game.rawMove) {
-    // Not a listed target: let the rules say why (the server refuses it and nothing changes).
-    send({type: 'move', move: game.rawMove(selected, key)});
+  if (selected !== null && game.rawMove && place !== undefined) {
+    // Not a dotted place: let the rules say why (the server refuses it and nothing changes).
+    send({type: 'move', move: game.rawMove(selected, place)});
     selected = null;
     mark();
     return;
@@ -226,7 +243,7 @@ function onBoardClick(event) {
 }
 
 function mark() {
-  markPlay(document.getElementById('board'), game, legal(), selected, hint);
+  markPlay(document.getElementById('board'), legal().length > 0, selected, hint);
   showCursor();
 }
 
@@ -235,9 +252,10 @@ function moveButtons() {
   const box = document.getElementById('move-buttons');
   // Cờ Cá Ngựa's horses and a phone's Domino tiles are small to tap: their moves are buttons too
   // (Domino's only on a narrow screen, where its tiles are smallest).
-  const moves = forcedMove() ? [] : legal().filter((m) => game.source(m) === null
+  const onBoard = markedCodes(document.getElementById('board'));
+  const moves = forcedMove() ? [] : legal().filter((m) => !onBoard.has(m.code)
       || (summary.game !== 'jungle' && m.kind !== 'pass'));
-  box.innerHTML = moves.map((m) => `<button type="button" class="move${game.source(m) !== null
+  box.innerHTML = moves.map((m) => `<button type="button" class="move${onBoard.has(m.code)
     && summary.game === 'domino' ? ' alt' : ''}" data-code="${m.code}">${esc(moveName(m))}`
       + '</button>').join('');
 }
@@ -408,6 +426,10 @@ function controls() {
   document.getElementById('actions').hidden = !seat;
   document.getElementById('hint').disabled = legal().length === 0;
   document.getElementById('resign').hidden = !seat || !playing;
+  // Takeback: a person alone against computers, at Cờ Thú or Cờ Cá Ngựa, untimed (the server
+  // says why not otherwise).
+  document.getElementById('takeback').hidden = !seat || !playing || summary.game === 'domino'
+      || Boolean(summary.clock) || otherPeople() || update.ply === 0;
   document.getElementById('offer-draw').hidden = !seat || !playing || summary.game !== 'jungle'
       || !otherPeople();
   document.getElementById('hint-text').textContent = hint ? t('hintIs', hint.text) : '';
@@ -475,6 +497,15 @@ function show(u) {
   const boardEl = document.getElementById('board');
   const before = update ? placesOf(boardEl) : null;
   const fresh = !update || update.ply !== u.ply;
+  if (update && u.ply < update.ply) {
+    // Moves taken back: they leave the list, and this seat may move again at this number.
+    log = log.filter((e) => e.ply <= u.ply);
+    sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
+    sentAt = -1;
+    if (isSeat() && u.toMove === update.seat) {
+      say(t('takenBack'), 'notice');
+    }
+  }
   update = u;
   receivedAt = Date.now();
   if (hint && hint.ply !== u.ply) {
@@ -486,6 +517,9 @@ function show(u) {
   const me = isSeat() ? u.seat : -1;
   showPicture(boardEl, u.picture, game, u, me, before, fresh && before !== null,
       `${t('gameNames')[summary.game]} · ${t('board')}`);
+  if (u.history) {
+    fromHistory(u);
+  }
   record(u);
   body.dataset.ply = String(u.ply);
   body.dataset.toMove = String(u.toMove ?? -1);
@@ -594,6 +628,19 @@ function effectsOf(u) {
   return u.last ? u.last.effects.flatMap((e) => e.effects) : [];
 }
 
+/**
+ * The move list from the game's start, from the history the first update of a connection
+ * carries (every ply so far, as this page may see it): a reload or a late spectator lists the
+ * whole game, not only what it saw.
+ */
+function fromHistory(u) {
+  log = u.history.map((e) => ({ply: e.ply, seat: e.seat,
+    effects: e.effects.flatMap((x) => x.effects).map(({text, ...rest}) => rest)}))
+      .filter((e) => e.effects.length > 0)
+      .map((e) => ({...e, kinds: [...new Set(e.effects.map((x) => x.type))].join(' ')}));
+  sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
+}
+
 /** Adds the last change to the move list, once, and calls out its striking effects. */
 function record(u) {
   if (!u.last || log.some((e) => e.ply === u.ply)) {
@@ -605,6 +652,20 @@ function record(u) {
   }
   const kinds = [...new Set(effects.map((e) => e.type))].join(' ');
   const entry = {ply: u.ply, kinds, effects, seat: u.last.seat};
+  // Sounds (when turned on): the end, else a capture or a move, and a roll of the dice.
+  const types = new Set(effects.map((e) => e.type));
+  if (u.status === 'over') {
+    sound('end');
+  } else {
+    if (types.has('captured') || types.has('kicked')) {
+      sound('capture');
+    } else if ([...types].some((x) => x !== 'rolled' && x !== 'dealt')) {
+      sound('move');
+    }
+    if (types.has('rolled')) {
+      sound('roll');
+    }
+  }
   log.push(entry);
   sessionStorage.setItem(LOG_KEY, JSON.stringify(log));
   const banner = document.getElementById('effect');
@@ -679,7 +740,7 @@ async function askHint() {
         {type: 'askHint', seat: held.seat, token: held.token});
     const best = h.analysis.moves[0];
     const move = legal().find((m) => m.code === best.code);
-    hint = {...(move ?? {}), text: move ? moveName(move) : best.text, code: best.code, ply: h.ply};
+    hint = {text: move ? moveName(move) : best.text, code: best.code, ply: h.ply};
     body.dataset.hint = best.text;
     draw();
   } catch (e) {
@@ -691,7 +752,11 @@ async function control(type, extra) {
   try {
     await api(`/api/tables/${encodeURIComponent(id)}/${type}`,
         {type, seat: held.seat, token: held.token, ...(extra ?? {})});
-    say('');
+    if (type === 'takeback') {
+      say(t('takenBack'), 'notice');
+    } else {
+      say('');
+    }
   } catch (e) {
     say(t('refused', e.message), 'refusal');
   }
@@ -788,6 +853,7 @@ async function main() {
       control('resign');
     }
   });
+  document.getElementById('takeback').addEventListener('click', () => control('takeback'));
   document.getElementById('offer-draw').addEventListener('click', () => control('draw',
       {answer: 'offer'}));
   document.getElementById('accept-draw').addEventListener('click', () => control('draw',
@@ -806,6 +872,9 @@ async function main() {
   const paceSelect = document.getElementById('pace');
   paceSelect.value = String(pace());
   paceSelect.addEventListener('change', () => localStorage.setItem(PACE_KEY, paceSelect.value));
+  const soundBox = document.getElementById('sound');
+  soundBox.checked = soundOn();
+  soundBox.addEventListener('change', () => setSound(soundBox.checked));
   setInterval(clocks, 250);
   draw();
   connect();
