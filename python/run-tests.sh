@@ -90,7 +90,7 @@ fi
 # The render extra (CairoSVG) likewise: from the index where it has it; else Debian's
 # python3-cairosvg with its pure-Python companions (cairocffi, cssselect2, xcffib) linked in, their
 # other dependencies from the index. The picture tests then run; they skip only where neither is.
-RENDER=$(toml 'p["project"]["optional-dependencies"]["render"][0]')
+RENDER=$(toml 'p["project"]["optional-dependencies"]["render"][:1]')
 if "$VENV/bin/python" "${PIP[@]}" "$RENDER" >>target/install.log 2>&1; then
   export TABLETOP_TESTS_RENDER=1
 elif [ "$("$VENV/bin/python" -c 'import sys; print(sys.base_prefix)')" = /usr ] \
