@@ -121,3 +121,86 @@ def test_domino_information_states_of_twins_are_equal_and_keep_the_order_of_play
     lines = state.information_state_string(0).splitlines()
     plays = [line for line in lines if " played " in line]
     assert len(plays) >= 2
+
+
+@pytest.mark.parametrize("spec", ["domino(players=2)", "domino()"])
+def test_a_resampled_state_has_the_players_information_state_and_other_hidden_tiles(spec):
+    game = spiel.load_game(spec)
+    rng = np.random.default_rng(11)
+    positions = varied = 0
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if rng.random() < (0.4 if state.is_player_node() else 0.1):
+                for seat in rng.permutation(game.num_players())[:2]:
+                    seat = int(seat)
+                    before = state.serialize()
+                    mine = state.information_state_string(seat)
+                    tensor = state.information_state_tensor(seat)
+                    hands = set()
+                    for k in range(4):
+                        world = state.resample_from_infostate(seat, rng)
+                        assert world.information_state_string(seat) == mine
+                        np.testing.assert_array_equal(world.information_state_tensor(seat), tensor)
+                        np.testing.assert_array_equal(world.observation_tensor(seat),
+                                                      state.observation_tensor(seat))
+                        assert world.current_player() == state.current_player()
+                        if state.current_player() == seat:
+                            assert world.legal_actions() == state.legal_actions()
+                        # Its own hand is the seat's; the others' are drawn again.
+                        java = world.java_state
+                        assert java.hand(seat) == state.java_state.hand(seat)
+                        hands.add(tuple(java.hand(s) for s in range(game.num_players())))
+                        if k == 0:  # a state of its own: a record that replays to it
+                            again = game.deserialize_state(world.serialize())
+                            assert again.java_state.equals(java)
+                            assert again.history() == world.history()
+                    assert state.serialize() == before, "resampling changes nothing"
+                    positions += 1
+                    varied += len(hands) > 1
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes())
+                state.apply_action(int(actions[rng.choice(len(actions), p=probs)]))
+            else:
+                state.apply_action(int(rng.choice(state.legal_actions())))
+    assert positions > 25, positions
+    # The other seats' tiles are hidden, so four draws of the table rarely agree (only late in a
+    # round with an empty boneyard and few tiles left can they all be the same).
+    assert varied > positions * 2 // 3, (varied, positions)
+
+
+def test_resampling_is_reproducible_from_the_seed_and_a_clone_where_nothing_is_hidden():
+    game = spiel.load_game("domino(players=2)")
+    state = game.new_initial_state()
+    rng = np.random.default_rng(2)
+    for _ in range(16):
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        else:
+            state.apply_action(state.legal_actions()[0])
+    a = state.resample_from_infostate(0, np.random.default_rng(9)).serialize()
+    b = state.resample_from_infostate(0, np.random.default_rng(9)).serialize()
+    c = state.resample_from_infostate(0, 9).serialize()
+    d = state.resample_from_infostate(0, lambda: 0.25).serialize()
+    assert a == b and a.splitlines()[0] == c.splitlines()[0] and d
+    with pytest.raises(TypeError, match="rng"):
+        state.resample_from_infostate(0, "seven")
+    with pytest.raises(ValueError, match="player 5"):
+        state.resample_from_infostate(5, rng)
+    jungle = spiel.load_game("jungle()").new_initial_state()
+    jungle.apply_action(jungle.legal_actions()[3])
+    copy = jungle.resample_from_infostate(1, rng)
+    assert copy.serialize() == jungle.serialize() and copy is not jungle
+
+
+def test_the_determinized_search_example_runs_against_the_api_alone():
+    import sys
+    from pathlib import Path
+    examples = str(Path(__file__).resolve().parents[1] / "examples")
+    sys.path.insert(0, examples)
+    try:
+        import pimc_domino
+    finally:
+        sys.path.remove(examples)
+    results = pimc_domino.play(rounds=2, samples=2, rollouts=1, seed=3)
+    assert len(results) == 2 and all(r in (-4, -1, 1, 4) for r in results)

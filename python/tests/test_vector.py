@@ -223,3 +223,31 @@ def test_a_worker_forked_from_a_running_jvm_says_so_at_once(tmp_path):
     assert "stepped" not in done.stdout
     assert "a JVM does not survive fork" in done.stderr
     assert "forkserver" in done.stderr
+
+
+def test_rewritten_observations_equal_whole_ones_in_numpys_memory(variant):
+    # The default rewrites only what each step changed in NumPy's arrays; against an environment
+    # that writes every observation whole, seeded alike and given the same actions, every
+    # observation and mask is the same, through finished games, cut-offs and opponents' moves.
+    game, spec = variant
+    kwargs = dict(num_envs=8, max_steps=30, opponent="random", rotate_seats=True)
+    fast = tabletop.VectorEnv(game, spec, **kwargs)
+    whole = tabletop.VectorEnv(game, spec, incremental_observations=False, **kwargs)
+    fast.reset(seed=4)
+    whole.reset(seed=4)
+    ended = 0
+    for _ in range(120):
+        actions = fast.random_actions().copy()
+        fast.step(actions)
+        whole.step(actions)
+        np.testing.assert_array_equal(fast.observations, whole.observations)
+        np.testing.assert_array_equal(fast.action_masks, whole.action_masks)
+        ended += int((fast.terminated | fast.truncated).sum())
+    assert ended > 0
+    # A caller that writes the arrays itself says so, and the next step writes them whole.
+    fast.observations[:] = 0.5
+    fast.forget_written_observations()
+    actions = fast.random_actions().copy()
+    fast.step(actions)
+    whole.step(actions)
+    np.testing.assert_array_equal(fast.observations, whole.observations)

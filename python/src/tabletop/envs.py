@@ -396,7 +396,13 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     With ``opponent`` (``"random"`` or a level) computer players take every seat but the learner's
     (``learner_seat``; with ``rotate_seats``, or ``seat="alternate"``, it moves on by one each
     episode, the first seat decided by the seed). An illegal action is refused with ValueError
-    naming the game and the rule, and nothing moves."""
+    naming the game and the rule, and nothing moves.
+
+    A step rewrites in each game's observation only what its moves changed
+    (``incremental_observations``, the default): the result is the same as a whole write as long
+    as nothing else writes ``observations``. Code that changes them in place (normalising
+    ``obs`` with ``-=``, say) passes ``incremental_observations=False`` or calls
+    ``forget_written_observations()`` after each change."""
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP, "render_modes": []}
 
@@ -404,7 +410,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
                  opponent: str | None = None, nodes: int | None = None, learner_seat: int = 0,
                  rotate_seats: bool = False, max_steps: int = 0, seat: int | str | None = None,
                  autoreset_mode: str | gymnasium.vector.AutoresetMode = "same_step",
-                 render_mode: str | None = None):
+                 render_mode: str | None = None, incremental_observations: bool = True):
         modes = {"same_step": gymnasium.vector.AutoresetMode.SAME_STEP,
                  "next_step": gymnasium.vector.AutoresetMode.NEXT_STEP}
         mode = modes.get(autoreset_mode, autoreset_mode)
@@ -422,7 +428,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         Batch, _, JVectorEnv, _, _ = _java_classes()
         builder = JVectorEnv.builder(self._game.encoding).envs(int(num_envs)).maxSteps(
             int(max_steps)).rotateSeats(bool(rotate_seats)).nextStepAutoreset(
-            not self._same_step)
+            not self._same_step).incrementalObservations(bool(incremental_observations))
         if opponent is not None:
             builder.opponent(_games.player(game, self._game.rules, opponent, nodes))
             builder.learnerSeat(int(learner_seat))
@@ -498,6 +504,11 @@ class VectorEnv(gymnasium.vector.VectorEnv):
             info["final_obs"], info["_final_obs"] = finals, done
             info["final_info"], info["_final_info"] = {}, done
         return self.observations, self._reward, self.terminated, self.truncated, info
+
+    def forget_written_observations(self) -> None:
+        """The next step writes every observation whole: call it after changing
+        ``observations`` in place."""
+        self._env.forgetWrittenObservations()
 
     def random_actions(self):
         """Writes a uniformly random legal action for every game into ``self.actions``, drawn in

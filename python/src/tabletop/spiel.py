@@ -25,6 +25,8 @@ outcome code), which replays exactly.
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 
 from . import _games, _java
@@ -110,11 +112,38 @@ class Game:
         record = parsed.get()
         if str(record.spec()) != self.spec:
             raise ValueError(f"the record is of {record.spec()}, this game is {self.spec}")
+        return self._replay(int(code) for code in record.moves())
+
+    def _replay(self, codes, checked: bool = True) -> "State":
+        """The state these move and outcome codes reach from the start: each checked, or (codes
+        the Java library produced itself) played unchecked, several times faster."""
         state = self.new_initial_state()
-        for code in record.moves():
-            code = int(code)
-            state.apply_action(code if state.is_chance_node() else state._action_of(code))
+        if checked:
+            for code in codes:
+                state.apply_action(code if state.is_chance_node() else state._action_of(code))
+            return state
+        history, actions, space = state._history, state._actions, self._actions
+        for code in codes:
+            java = history.state()
+            actions.append(code if java.isChance() else int(space.action(java, code)))
+            history = history.playUnchecked(code)
+        state._history = history
         return state
+
+
+def _seed(rng) -> int:
+    """A 63-bit seed drawn from what the caller gave: a NumPy ``Generator``, a ``random.Random``,
+    an int (the seed itself) or, as pyspiel passes one, a callable returning a float in [0, 1)."""
+    if isinstance(rng, np.random.Generator):
+        return int(rng.integers(0, 2 ** 63 - 1))
+    if isinstance(rng, (int, np.integer)) and not isinstance(rng, bool):
+        return int(rng)
+    if isinstance(rng, random.Random):
+        return rng.getrandbits(63)
+    if callable(rng):
+        return int(float(rng()) * 2 ** 53)
+    raise TypeError(f"rng must be a numpy Generator, a random.Random, an int seed or a sampler "
+                    f"returning floats in [0, 1), not {type(rng).__name__}")
 
 
 def _domino_information_state(game: Game, java_state, seat: int) -> str:
@@ -323,6 +352,38 @@ class State:
         if info is None:
             return self.observation_tensor(player)
         return np.array(info.of(self._history.state(), self._seat(player)), dtype=np.float32)
+
+    def resample_from_infostate(self, player: int, rng) -> "State":
+        """A state that ``player`` cannot tell from this one, drawn at random among those
+        consistent with its information state (OpenSpiel's name), for determinized search and
+        Monte Carlo CFR. Domino: Java's exact sampler (``Domino.sample``) of the seat's view,
+        seeded from ``rng`` (a NumPy ``Generator``, a ``random.Random``, an int seed, or
+        pyspiel's sampler, a callable returning floats in [0, 1)); every other seat's hidden
+        tiles are drawn from what that view allows, each consistent deal alike likely, and the
+        state returned is the round replayed from its start, so ``information_state_string``,
+        ``information_state_tensor`` and ``observation_tensor`` of ``player`` are this state's,
+        and ``history()`` and ``serialize()`` are the sampled round's. Cờ Thú and Cờ Cá Ngựa
+        hide nothing: a clone. This state is unchanged."""
+        seat = self._seat(player)
+        seed = _seed(rng)
+        if not self._game._hidden:
+            return self.clone()
+        from java.util import SplittableRandom
+        from dev.tabletop.domino import Domino
+        sampled = Domino.sample(Domino.view(self._history.state(), seat), SplittableRandom(seed))
+        if sampled.isLeft():  # not for a real state's view; the sampler says why if it happens
+            raise RuntimeError(str(sampled.getLeft().message()))
+        # The sampled round is a chain of states from the deal; its codes, replayed from the
+        # start, give a State with its own history and record.
+        codes = []
+        state = sampled.get()
+        parent = state.parent()
+        while not parent.isEmpty():
+            codes.append(int(state.lastCode()))
+            state = parent.get()
+            parent = state.parent()
+        codes.reverse()
+        return self._game._replay(codes, checked=False)
 
     # Text.
 

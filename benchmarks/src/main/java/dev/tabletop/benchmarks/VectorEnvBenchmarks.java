@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * games restarted inside the step. One operation is one environment step (one action of one
  * game), so the score is steps per second and {@code gc.alloc.rate.norm} bytes per step (the
  * states a step plays through; nothing else is allocated). {@code batch=direct} writes into direct
- * memory, as the Python package does.
+ * memory, as the Python package does; {@code observations=whole} writes every observation whole
+ * instead of rewriting what changed.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -45,6 +46,13 @@ public class VectorEnvBenchmarks {
   @Param({"heap", "direct"})
   public String batch;
 
+  /**
+   * How observations are written: {@code rewrite} changes only what each step changed (the
+   * default), {@code whole} writes every float at every step.
+   */
+  @Param({"rewrite", "whole"})
+  public String observations;
+
   @SuppressWarnings("rawtypes")
   private VectorEnv env;
   private Batch out;
@@ -56,7 +64,8 @@ public class VectorEnvBenchmarks {
   @SuppressWarnings({"unchecked", "rawtypes"})
   public void setUp() {
     Encoding encoding = Games.encoding(spec);
-    env = VectorEnv.<GameState>builder(encoding).envs(ENVS).build();
+    env = VectorEnv.<GameState>builder(encoding).envs(ENVS)
+        .incrementalObservations("rewrite".equals(observations)).build();
     out = "direct".equals(batch) ? Batch.direct(env) : Batch.allocate(env);
     env.reset(20261204L, out);
     actions = new int[ENVS];

@@ -2,9 +2,11 @@ package dev.tabletop.domino;
 
 import dev.tabletop.testkit.EncodingConformance;
 import java.util.List;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -36,5 +38,20 @@ class LearningProperties {
       @ForAll @Size(min = 1, max = 120) List<@IntRange(min = 0, max = 1 << 20) Integer> choices,
       @ForAll long seed) {
     EncodingConformance.checkViews(Domino.encoding(rules), choices, seed);
+  }
+
+  @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+  void incrementalObservationsEqualWholeOnes(@ForAll("anyRules") DominoRules rules,
+      @ForAll @Size(min = 1, max = 120) List<@IntRange(min = 0, max = 1 << 20) Integer> choices) {
+    EncodingConformance.checkRewrite(Domino.encoding(rules), choices);
+  }
+
+  @Example
+  void incrementalObservationsEqualWholeOnesInEveryPreset() {
+    SplittableRandom random = new SplittableRandom(39);
+    for (DominoRules rules : DominoRules.PRESETS.asJava()) {
+      EncodingConformance.checkRewrite(Domino.encoding(rules),
+          random.ints(120, 0, 1 << 20).boxed().toList());
+    }
   }
 }

@@ -118,6 +118,20 @@ public final class JungleState implements GameState<JungleState> {
     return typeAt(square);
   }
 
+  /**
+   * The squares whose occupant (side and animal, or none) differs between this state and another:
+   * for the observer, which rewrites only those.
+   */
+  long changedSquares(JungleState other) {
+    long r = red();
+    long b = blue();
+    long otherRed = other.red();
+    long otherBlue = other.blue();
+    long both = (r | b) & (otherRed | otherBlue);
+    long types = ((t0 ^ other.t0) | (t1 ^ other.t1) | (t2 ^ other.t2)) & both;
+    return (r ^ otherRed) | (b ^ otherBlue) | types;
+  }
+
   private static int typeAt(long p0, long p1, long p2, int sq) {
     return (int) (p0 >>> sq & 1) | (int) (p1 >>> sq & 1) << 1 | (int) (p2 >>> sq & 1) << 2;
   }

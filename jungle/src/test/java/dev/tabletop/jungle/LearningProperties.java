@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -114,5 +115,20 @@ class LearningProperties {
     assertThat(image[JungleSymmetry.mirrorAction(action)]).isEqualTo(policy[action]);
     JungleSymmetry.mirrorPolicy(image, 0, image, 0);
     assertThat(image).isEqualTo(policy);
+  }
+
+  @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+  void incrementalObservationsEqualWholeOnes(@ForAll("anyRules") JungleRules rules,
+      @ForAll @Size(min = 1, max = 300) List<@IntRange(min = 0, max = 1 << 20) Integer> choices) {
+    EncodingConformance.checkRewrite(Jungle.encoding(rules), choices);
+  }
+
+  @Example
+  void incrementalObservationsEqualWholeOnesInEveryPreset() {
+    SplittableRandom random = new SplittableRandom(39);
+    for (JungleRules rules : JungleRules.PRESETS) {
+      EncodingConformance.checkRewrite(Jungle.encoding(rules),
+          random.ints(300, 0, 1 << 20).boxed().toList());
+    }
   }
 }

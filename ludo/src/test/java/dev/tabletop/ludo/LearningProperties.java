@@ -2,9 +2,11 @@ package dev.tabletop.ludo;
 
 import dev.tabletop.testkit.EncodingConformance;
 import java.util.List;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -43,5 +45,20 @@ class LearningProperties {
     EncodingConformance.checkPlay(Ludo.encoding(LudoRules.TWO_DICE), choices);
     EncodingConformance.checkPlay(Ludo.encoding(LudoRules.TWO_DICE.withDiceUse(DiceUse.EACH)),
         choices);
+  }
+
+  @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+  void incrementalObservationsEqualWholeOnes(@ForAll("anyRules") LudoRules rules,
+      @ForAll @Size(min = 1, max = 500) List<@IntRange(min = 0, max = 1 << 20) Integer> choices) {
+    EncodingConformance.checkRewrite(Ludo.encoding(rules), choices);
+  }
+
+  @Example
+  void incrementalObservationsEqualWholeOnesInEveryPreset() {
+    SplittableRandom random = new SplittableRandom(39);
+    for (LudoRules rules : LudoRules.PRESETS) {
+      EncodingConformance.checkRewrite(Ludo.encoding(rules),
+          random.ints(500, 0, 1 << 20).boxed().toList());
+    }
   }
 }

@@ -6,8 +6,10 @@ import dev.tabletop.core.HiddenInformation;
 import dev.tabletop.core.InvalidInput;
 import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.learn.ActionSpace;
+import dev.tabletop.core.learn.Batch;
 import dev.tabletop.core.learn.Encoding;
 import dev.tabletop.core.learn.Observer;
+import dev.tabletop.core.learn.VectorEnv;
 import io.vavr.control.Either;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -77,6 +79,97 @@ public final class EncodingConformance {
     }
     checkState(encoding, state, ply, 1, scratch);
     return state;
+  }
+
+  /**
+   * Checks {@link Observer#rewrite} along random play, and a vector environment that rewrites
+   * against one that writes whole. At each state reached by the choices, for a seat, ply count and
+   * occurrence count drawn from the choice: a region holding the whole observation of the
+   * previous state (for another drawn seat, plies and occurrences), rewritten for the current one,
+   * holds float for float the whole observation of the current one, in a buffer over an array and
+   * in a direct buffer, and nothing outside the region changes. Then two vector environments of
+   * three games, one with {@linkplain VectorEnv.Builder#incrementalObservations incremental
+   * writes} and one without, seeded alike and stepped with the same random actions (for as many
+   * steps as there are choices, with a step limit and the auto-reset mode drawn from the first
+   * choice, so that games end, are cut off and start again), write the same observations and
+   * masks at every step.
+   *
+   * @param encoding the encoding under test
+   * @param choices the shrinkable choices that drive play
+   * @param <S> the state type
+   */
+  public static <S extends GameState<S>> void checkRewrite(Encoding<S> encoding,
+      List<Integer> choices) {
+    Observer<S> observer = encoding.observer();
+    int n = observer.size();
+    int players = encoding.game().playerCount();
+    FloatBuffer heap = FloatBuffer.wrap(new float[n + 2 * MARGIN]);
+    FloatBuffer direct = ByteBuffer.allocateDirect(4 * (n + 2 * MARGIN))
+        .order(ByteOrder.nativeOrder()).asFloatBuffer();
+    float[] expected = new float[n];
+    MoveBuffer buffer = MoveBuffer.forGame(encoding.game());
+    S previous = encoding.game().initialState();
+    for (int choice : choices) {
+      if (previous.isTerminal()) {
+        break;
+      }
+      previous.legalMoves(buffer);
+      S state = previous.apply(buffer.get(Math.floorMod(choice, buffer.size())));
+      int seat = Math.floorMod(choice >>> 3, players);
+      int before = Math.floorMod(choice >>> 6, players);
+      int plies = Math.floorMod(choice >>> 9, 700);
+      int beforePlies = Math.floorMod(choice >>> 7, 700);
+      int occurrences = 1 + Math.floorMod(choice >>> 11, 6);
+      int beforeOccurrences = 1 + Math.floorMod(choice >>> 13, 6);
+      observer.write(state, seat, plies, occurrences, expected, 0);
+      for (FloatBuffer out : new FloatBuffer[] {heap, direct}) {
+        for (int i = 0; i < n + 2 * MARGIN; i++) {
+          out.put(i, Float.NaN);
+        }
+        observer.write(previous, before, beforePlies, beforeOccurrences, out, MARGIN);
+        observer.rewrite(previous, before, beforePlies, beforeOccurrences, state, seat, plies,
+            occurrences, out, MARGIN);
+        for (int i = 0; i < n; i++) {
+          if (Float.floatToRawIntBits(out.get(MARGIN + i))
+              != Float.floatToRawIntBits(expected[i])) {
+            throw new AssertionError("rewrite of seat " + before + "'s observation of " + previous
+                + " (plies " + beforePlies + ", occurrences " + beforeOccurrences + ") into seat "
+                + seat + "'s of " + state + " (plies " + plies + ", occurrences " + occurrences
+                + ") differs from a whole write at float " + i + ": " + out.get(MARGIN + i)
+                + " instead of " + expected[i] + (out.isDirect() ? " (direct)" : ""));
+          }
+        }
+        for (int i = 0; i < MARGIN; i++) {
+          if (!Float.isNaN(out.get(i)) || !Float.isNaN(out.get(MARGIN + n + i))) {
+            throw new AssertionError("rewrite wrote outside its region");
+          }
+        }
+      }
+      previous = state;
+    }
+    int first = choices.isEmpty() ? 0 : choices.get(0);
+    int maxSteps = Math.floorMod(first, 4) == 0 ? 0 : 1 + Math.floorMod(first >>> 2, 40);
+    boolean nextStep = (first >>> 8 & 1) != 0;
+    VectorEnv<S> rewriting = VectorEnv.builder(encoding).envs(3).maxSteps(maxSteps)
+        .nextStepAutoreset(nextStep).build();
+    VectorEnv<S> whole = VectorEnv.builder(encoding).envs(3).maxSteps(maxSteps)
+        .nextStepAutoreset(nextStep).incrementalObservations(false).build();
+    Batch a = (first >>> 9 & 1) != 0 ? Batch.direct(rewriting) : Batch.allocate(rewriting);
+    Batch b = Batch.allocate(whole);
+    rewriting.reset(first, a);
+    whole.reset(first, b);
+    SplittableRandom random = new SplittableRandom(first);
+    int[] actions = new int[3];
+    for (int step = 0; step < choices.size(); step++) {
+      rewriting.randomActions(random, actions);
+      rewriting.step(actions, a);
+      whole.step(actions, b);
+      if (!a.observations().equals(b.observations()) || !a.masks().equals(b.masks())) {
+        throw new AssertionError("a vector environment that rewrites observations wrote other"
+            + " observations or masks than one that writes them whole, at step " + step
+            + " (maxSteps " + maxSteps + ", next-step auto-reset " + nextStep + ")");
+      }
+    }
   }
 
   /** Storage reused from state to state. */

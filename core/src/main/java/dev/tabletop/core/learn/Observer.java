@@ -74,6 +74,32 @@ public interface Observer<S extends GameState<S>> {
   void write(S state, int player, int plies, int occurrences, FloatBuffer out, int index);
 
   /**
+   * Turns an observation this observer wrote into another, in place: the buffer's region must hold
+   * exactly what {@link #write(GameState, int, int, int, FloatBuffer, int) write} wrote there for
+   * the {@code previous} arguments, and afterwards it holds exactly what {@code write} would write
+   * for the current ones. An observer may rewrite only what differs between the two (a vector
+   * environment calls this at every step, where a move changes a few squares of a large tensor);
+   * this default writes the whole region.
+   *
+   * @param previous the state the region was written for
+   * @param previousPlayer the seat it was written for
+   * @param previousPlies the ply count it was written with
+   * @param previousOccurrences the occurrence count it was written with
+   * @param state the state observed now
+   * @param player the observing seat now
+   * @param plies the plies played now
+   * @param occurrences how many times the current position has occurred
+   * @param out the caller's buffer, holding the previous observation at {@code index}
+   * @param index where the observation starts
+   * @throws IllegalArgumentException if {@code player} is not a seat of the game
+   * @throws IndexOutOfBoundsException if the region does not fit below the buffer's limit
+   */
+  default void rewrite(S previous, int previousPlayer, int previousPlies, int previousOccurrences,
+      S state, int player, int plies, int occurrences, FloatBuffer out, int index) {
+    write(state, player, plies, occurrences, out, index);
+  }
+
+  /**
    * Writes a player's observation of a game in progress, with its ply count and the occurrences
    * of its current position read from the history.
    *

@@ -6,6 +6,7 @@ import dev.tabletop.core.search.Player;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -60,6 +61,15 @@ public final class VectorEnv<S extends GameState<S>> {
   private long totalEpisodes;
   private boolean started;
   private FloatBuffer finals;
+  // What each environment's observation region holds (the state, seat, plies and occurrences it
+  // was written for), so the next write changes only what differs; null: write it whole. Valid
+  // only for the batch last written (writtenTo).
+  private final boolean incremental;
+  private final Object[] written;
+  private final int[] writtenSeat;
+  private final int[] writtenPlies;
+  private final int[] writtenOccurrences;
+  private Batch writtenTo;
 
   @SuppressWarnings("unchecked")
   private VectorEnv(Builder<S> b) {
@@ -76,6 +86,11 @@ public final class VectorEnv<S extends GameState<S>> {
     }
     this.nextStep = b.nextStepAutoreset;
     this.pending = new boolean[envs];
+    this.incremental = b.incremental;
+    this.written = new Object[envs];
+    this.writtenSeat = new int[envs];
+    this.writtenPlies = new int[envs];
+    this.writtenOccurrences = new int[envs];
   }
 
   /**
@@ -201,6 +216,7 @@ public final class VectorEnv<S extends GameState<S>> {
   public void reset(long seed, Batch out) {
     checkBatch(out);
     started = true;
+    forgetWritten(out);
     clearStepOutputs(out);
     for (int i = 0; i < envs; i++) {
       pending[i] = false;
@@ -230,6 +246,9 @@ public final class VectorEnv<S extends GameState<S>> {
         checkLegal(i, a.get(i));
       }
     }
+    if (io != writtenTo) {
+      forgetWritten(io);
+    }
     clearStepOutputs(io);
     for (int i = 0; i < envs; i++) {
       play(i, a.get(i), io);
@@ -257,6 +276,9 @@ public final class VectorEnv<S extends GameState<S>> {
       if (!pending[i]) {
         checkLegal(i, actions[offset + i]);
       }
+    }
+    if (out != writtenTo) {
+      forgetWritten(out);
     }
     clearStepOutputs(out);
     for (int i = 0; i < envs; i++) {
@@ -350,7 +372,7 @@ public final class VectorEnv<S extends GameState<S>> {
       if (nextStep) {
         pending[i] = true;
         out.players().put(i, -1);
-        e.observe(mover, out.observations(), i * observationSize);
+        observe(i, mover, out);
         e.mask(out.masks(), i * actionCount);
         return;
       }
@@ -366,8 +388,49 @@ public final class VectorEnv<S extends GameState<S>> {
     Episode<S> e = episodes[i];
     int seat = e.player();
     out.players().put(i, seat);
-    e.observe(seat, out.observations(), i * observationSize);
+    observe(i, seat, out);
     e.mask(out.masks(), i * actionCount);
+  }
+
+  /**
+   * Writes environment {@code i}'s observation for a seat into its region of the batch: only what
+   * changed since the region's last write when that is known (the observer's {@link
+   * Observer#rewrite rewrite}), else whole.
+   */
+  @SuppressWarnings("unchecked")
+  private void observe(int i, int seat, Batch out) {
+    Episode<S> e = episodes[i];
+    S now = e.state();
+    int plies = e.plies();
+    int occurrences = e.occurrences();
+    S before = (S) written[i];
+    if (before != null) {
+      observer.rewrite(before, writtenSeat[i], writtenPlies[i], writtenOccurrences[i], now, seat,
+          plies, occurrences, out.observations(), i * observationSize);
+    } else {
+      observer.write(now, seat, plies, occurrences, out.observations(), i * observationSize);
+    }
+    if (incremental) {
+      written[i] = now;
+      writtenSeat[i] = seat;
+      writtenPlies[i] = plies;
+      writtenOccurrences[i] = occurrences;
+    }
+  }
+
+  /** The next write of every observation into {@code batch} is whole. */
+  private void forgetWritten(Batch batch) {
+    Arrays.fill(written, null);
+    writtenTo = batch;
+  }
+
+  /**
+   * Makes the next step write every observation whole: for a caller that changed the batch's
+   * observations itself (normalised them in place, say), since a step otherwise rewrites only
+   * what its moves changed in what it wrote before.
+   */
+  public void forgetWrittenObservations() {
+    Arrays.fill(written, null);
   }
 
   private void clearStepOutputs(Batch out) {
@@ -417,6 +480,7 @@ public final class VectorEnv<S extends GameState<S>> {
     private boolean rotateSeats;
     private boolean nextStepAutoreset;
     private Player<S> opponent;
+    private boolean incremental = true;
 
     @SuppressWarnings("unchecked")
     private Builder(Encoding<S> encoding) {
@@ -465,6 +529,21 @@ public final class VectorEnv<S extends GameState<S>> {
      */
     public Builder<S> nextStepAutoreset(boolean next) {
       this.nextStepAutoreset = next;
+      return this;
+    }
+
+    /**
+     * Whether a step rewrites only what changed in each observation it wrote at the step before
+     * (the default: the observer's {@link Observer#rewrite rewrite}, a few squares of Cờ Thú's
+     * 1,512 floats) rather than all of it. The result is the same float for float as long as
+     * nothing else writes the batch's observations; a caller that changes them in place calls
+     * {@link VectorEnv#forgetWrittenObservations()} or turns this off.
+     *
+     * @param rewrite {@code false} to write every observation whole at every step
+     * @return this builder
+     */
+    public Builder<S> incrementalObservations(boolean rewrite) {
+      this.incremental = rewrite;
       return this;
     }
 
