@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import dev.tabletop.core.tools.Playout;
+import dev.tabletop.ludo.LudoRules;
 import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The {@code peer} command's requests and answers, as benchmarks/peers/compare.py reads them. */
@@ -43,7 +46,40 @@ class PeerCommandTest {
     // Three whole games are at least three plies each (no Cờ Thú game ends sooner).
     assertThat(Long.parseLong(answers[0].split(" ")[1])).isGreaterThanOrEqualTo(9);
     assertThat(answers[1]).isEqualTo("error unknown request 'perft 3 sideways'"
-        + " (perft DEPTH leaf|bulk, playouts N, quit)");
+        + " (perft DEPTH leaf|bulk, playouts N, movegen N, turns N SPEC, quit)");
     assertThat(answers[2]).startsWith("error ").contains("x");
+  }
+
+  @Test
+  void movegenCountsItsGenerationsAndCyclesOverTheCorpus() throws Exception {
+    // The corpus holds 65,536 positions; 70,000 calls wrap around it without running off its end.
+    String[] answers = serve("movegen 1000\nmovegen 70000\nmovegen -1\nquit\n");
+    assertThat(answers).hasSize(3);
+    assertThat(answers[0].split(" ")[1]).isEqualTo("1000");
+    assertThat(answers[1].split(" ")[1]).isEqualTo("70000");
+    assertThat(answers[2]).isEqualTo("error movegen needs 0 or more calls, was -1");
+  }
+
+  @Test
+  void turnsCountThePliesWherePlayersChoseNotTheRolls() {
+    PeerWorkloads workloads = new PeerWorkloads();
+    // A four-player game has one roll before every player's turn (and another after a six), so
+    // turns are at most the plies less one roll each: fewer than the plies of the same game.
+    long turns = Long.parseLong(workloads.answer("turns 1 ludo(players=4)").split(" ")[1]);
+    // The same seed plays the same game through core's Playout, which counts every ply.
+    LudoRules four = (LudoRules) Games.ALL.require("ludo(players=4)");
+    long plies = new Playout<>(four, 100_000)
+        .play(four.initialState(), new SplittableRandom(20261129L)).plies();
+    assertThat(turns).isPositive().isLessThanOrEqualTo(plies / 2);
+  }
+
+  @Test
+  void turnsOfACoThuGameAreItsPliesAndBadSpecsAreRefused() {
+    PeerWorkloads workloads = new PeerWorkloads();
+    assertThat(workloads.answer("turns 1 jungle(repetitionLimit=0)")).startsWith("ok ");
+    assertThat(workloads.answer("turns 1 jungle()"))
+        .isEqualTo("error turns plays variants without a repetition rule; this one ends on the"
+            + " 5th repetition");
+    assertThat(workloads.answer("turns 1 chess()")).startsWith("error ").contains("chess");
   }
 }
