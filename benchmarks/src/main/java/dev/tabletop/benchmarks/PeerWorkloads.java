@@ -26,6 +26,10 @@ import java.util.SplittableRandom;
  * perft DEPTH leaf     every-leaf perft of the Cờ Thú start: every leaf applied (one state each)
  * perft DEPTH bulk     bulk perft: the moves at the last ply counted, not applied ({@link
  *                      Jungle#perft}, which counts them without writing them out)
+ * perft DEPTH leaf|bulk SPEC
+ *                      the same from the start of the Cờ Thú variant SPEC (e.g. {@code
+ *                      jungle(elephantTakesRat=true)}), to check counts against an engine that
+ *                      plays another variant
  * playouts N           N random Cờ Thú games from the start (seeded, the JMH playout workload);
  *                      the count is plies
  * movegen N            N legal-move generations, cycling over the big Cờ Thú corpus of
@@ -72,9 +76,10 @@ public final class PeerWorkloads {
   public String answer(String request) {
     String[] words = request.strip().split("\\s+");
     try {
-      if (words[0].equals("perft") && words.length == 3
+      if (words[0].equals("perft") && (words.length == 3 || words.length == 4)
           && (words[2].equals("leaf") || words[2].equals("bulk"))) {
-        return perft(Integer.parseInt(words[1]), words[2].equals("bulk"));
+        JungleState from = words.length == 3 ? start : jungleStart(words[3]);
+        return perft(from, Integer.parseInt(words[1]), words[2].equals("bulk"));
       }
       if (words[0].equals("playouts") && words.length == 2) {
         return playouts(Integer.parseInt(words[1]));
@@ -86,7 +91,7 @@ public final class PeerWorkloads {
         return turns(Integer.parseInt(words[1]), Games.ALL.require(words[2]));
       }
       return "error unknown request '" + String.join(" ", words)
-          + "' (perft DEPTH leaf|bulk, playouts N, movegen N, turns N SPEC, quit)";
+          + "' (perft DEPTH leaf|bulk [SPEC], playouts N, movegen N, turns N SPEC, quit)";
     } catch (IllegalArgumentException e) {
       return "error " + e.getMessage();
     }
@@ -98,11 +103,19 @@ public final class PeerWorkloads {
     return "ok " + count + " " + wall + " " + (CPU.getCurrentThreadCpuTime() - c0);
   }
 
-  private String perft(int depth, boolean bulk) {
-    Perft<JungleState> perft = Perft.of(start, Math.max(depth, 1), false);
+  /** The start of a Cờ Thú variant, or a refusal naming the spec. */
+  private static JungleState jungleStart(String spec) {
+    if (Games.ALL.require(spec) instanceof JungleRules rules) {
+      return rules.initialState();
+    }
+    throw new IllegalArgumentException("perft counts Cờ Thú variants only, not " + spec);
+  }
+
+  private static String perft(JungleState from, int depth, boolean bulk) {
+    Perft<JungleState> perft = Perft.of(from, Math.max(depth, 1), false);
     long c0 = CPU.getCurrentThreadCpuTime();
     long t0 = System.nanoTime();
-    long leaves = bulk ? Jungle.perft(start, depth) : perft.perft(start, depth);
+    long leaves = bulk ? Jungle.perft(from, depth) : perft.perft(from, depth);
     return timed(leaves, t0, c0);
   }
 

@@ -46,8 +46,22 @@ class PeerCommandTest {
     // Three whole games are at least three plies each (no Cờ Thú game ends sooner).
     assertThat(Long.parseLong(answers[0].split(" ")[1])).isGreaterThanOrEqualTo(9);
     assertThat(answers[1]).isEqualTo("error unknown request 'perft 3 sideways'"
-        + " (perft DEPTH leaf|bulk, playouts N, movegen N, turns N SPEC, quit)");
+        + " (perft DEPTH leaf|bulk [SPEC], playouts N, movegen N, turns N SPEC, quit)");
     assertThat(answers[2]).startsWith("error ").contains("x");
+  }
+
+  @Test
+  void perftOfAVariantCountsItsOwnRules() {
+    PeerWorkloads workloads = new PeerWorkloads();
+    // The Elephant taking the Rat adds one leaf at depth 4 (Red's Rat g3-g4-g5 and Blue's
+    // Elephant g7-g6 meet; the Elephant takes it); Ludii's Jungle counts that way.
+    assertThat(workloads.answer("perft 4 leaf jungle(elephantTakesRat=true)").split(" ")[1])
+        .isEqualTo("260100");
+    assertThat(workloads.answer("perft 4 bulk jungle(elephantTakesRat=true)").split(" ")[1])
+        .isEqualTo("260100");
+    assertThat(workloads.answer("perft 4 leaf jungle()").split(" ")[1]).isEqualTo("260099");
+    assertThat(workloads.answer("perft 2 leaf ludo()"))
+        .isEqualTo("error perft counts Cờ Thú variants only, not ludo()");
   }
 
   @Test
