@@ -5,6 +5,7 @@
 # legal-move generation and four-player Cờ Cá Ngựa against its Pachisi.
 #
 #   benchmarks/peers/run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]
+#                           [--only jungine|AnimalChess|Ludii]
 #
 # PEERS_DIR holds the peers' checkouts, as their authors publish them, under these names:
 #   jungine/       notune/jungine (C++; built with its own engine/Makefile)
@@ -34,6 +35,7 @@ rounds=10
 warmup=2
 core=1
 build_only=0
+only=""
 peers=""
 jar="$repo/benchmarks/target/benchmarks.jar"
 while [ $# -gt 0 ]; do
@@ -43,22 +45,28 @@ while [ $# -gt 0 ]; do
     --core) core="$2"; shift 2 ;;
     --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --build-only) build_only=1; shift ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    --only) only="$2"; shift 2 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) peers="$(cd "$1" && pwd)"; shift ;;
   esac
 done
 if [ -z "$peers" ]; then
-  echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]" >&2
+  echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]" \
+    "[--only jungine|AnimalChess|Ludii]" >&2
   exit 2
 fi
 build="$peers/build"
 mkdir -p "$build"
 pin="taskset -c $core"
+# Whether a peer is to be built and run (all of them, or the one --only names).
+wanted() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 
 # ---------------------------------------------------------------- jungine (C++)
 jungine=""
-if [ -f "$peers/jungine/engine/Makefile" ]; then
+if ! wanted jungine; then
+  :
+elif [ -f "$peers/jungine/engine/Makefile" ]; then
   echo "== building jungine with its own Makefile" >&2
   make -s -C "$peers/jungine/engine" >&2
   cat > "$build/jungine-bench.cpp" <<'CPP'
@@ -162,7 +170,9 @@ fi
 
 # ---------------------------------------------------------------- AnimalChess (Rust)
 animal=""
-if [ -f "$peers/AnimalChess/core/src/board.rs" ]; then
+if ! wanted AnimalChess; then
+  :
+elif [ -f "$peers/AnimalChess/core/src/board.rs" ]; then
   echo "== building AnimalChess's board with a harness of ours (cargo --release)" >&2
   crate="$build/animalchess-bench"
   mkdir -p "$crate/src" "$crate/.cargo"
@@ -301,7 +311,9 @@ ludii=""
 ludii_src="$peers/Ludii"
 ludii_build="$build/ludii"
 ludii_libs=""
-if [ -f "$ludii_src/Core/src/game/Game.java" ]; then
+if ! wanted Ludii; then
+  :
+elif [ -f "$ludii_src/Core/src/game/Game.java" ]; then
   ludii_version="$(sed -n 's/.*LUDEME_VERSION = "\(.*\)";.*/\1/p' "$ludii_src/Common/src/main/Constants.java")"
   for lib in json-20180813.jar Trove4j_ApacheCommonsRNG.jar jfreesvg-3.4.jar; do
     ludii_libs="$ludii_libs:$ludii_src/Common/lib/$lib"
