@@ -76,6 +76,11 @@ class Engine:
         self.proc.wait(timeout=30)
 
 
+def rate(x):
+    """A rate with three significant digits, in millions or, below a million, thousands."""
+    return f"{x / 1e6:8.3g} M" if x >= 1e6 else f"{x / 1e3:8.3g} k"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--name", required=True)
@@ -142,8 +147,8 @@ def main():
     for label, our_req, their_req, unit in args.work:
         r = ratios[label]
         print(f"  {label:<22} {min(r):6.2f} / {statistics.median(r):6.2f} / {max(r):6.2f}x   "
-              f"tabletop {statistics.median(rates[label][0]) / 1e6:8.2f} M {unit}/s, "
-              f"{args.name} {statistics.median(rates[label][1]) / 1e6:8.2f} M {unit}/s   "
+              f"tabletop {rate(statistics.median(rates[label][0]))} {unit}/s, "
+              f"{args.name} {rate(statistics.median(rates[label][1]))} {unit}/s   "
               f"(counts {counts[label][0]:,} / {counts[label][1]:,}; "
               f"{shlex.quote(our_req)} / {shlex.quote(their_req)})")
 

@@ -5,7 +5,7 @@
 # legal-move generation and four-player Cờ Cá Ngựa against its Pachisi.
 #
 #   benchmarks/peers/run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]
-#                           [--only jungine|AnimalChess|Ludii]
+#                           [--only jungine|AnimalChess|Ludii] [--clock cpu|wall]
 #
 # PEERS_DIR holds the peers' checkouts, as their authors publish them, under these names:
 #   jungine/       notune/jungine (C++; built with its own engine/Makefile)
@@ -23,7 +23,7 @@
 # `java -jar benchmarks.jar peer`. Ludii's harness is benchmarks/peers/LudiiPeer.java, compiled
 # into PEERS_DIR/build/ludii against Ludii's classes and benchmarks.jar: it loads Ludii's Jungle
 # and Pachisi (Ludii has no Ludo) by GameLoader and serves tabletop's requests too, so that both
-# run in one JVM. Rates are on thread CPU time (compare.py --clock).
+# run in one JVM. Rates are on thread CPU time (--clock wall: elapsed time; see compare.py).
 #
 # The tabletop side is benchmarks/target/benchmarks.jar (or --jar); build it first with
 #   ./mvnw -o -q -pl benchmarks -am package -DskipTests
@@ -35,6 +35,7 @@ rounds=10
 warmup=2
 core=1
 build_only=0
+clock=cpu
 only=""
 peers=""
 jar="$repo/benchmarks/target/benchmarks.jar"
@@ -46,6 +47,7 @@ while [ $# -gt 0 ]; do
     --jar) jar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --build-only) build_only=1; shift ;;
     --only) only="$2"; shift 2 ;;
+    --clock) clock="$2"; shift 2 ;;
     -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) peers="$(cd "$1" && pwd)"; shift ;;
@@ -53,7 +55,7 @@ while [ $# -gt 0 ]; do
 done
 if [ -z "$peers" ]; then
   echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]" \
-    "[--only jungine|AnimalChess|Ludii]" >&2
+    "[--only jungine|AnimalChess|Ludii] [--clock cpu|wall]" >&2
   exit 2
 fi
 build="$peers/build"
@@ -359,14 +361,14 @@ echo "== $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git -C "$repo" rev-parse --s
   "core $core, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ -n "$jungine" ]; then
   python3 "$here/compare.py" --name jungine --ours "$ours" --theirs "$pin $jungine" \
-    --rounds "$rounds" --warmup "$warmup" \
+    --rounds "$rounds" --warmup "$warmup" --clock "$clock" \
     --work "perft(6) every leaf" "perft 6 leaf" "perft 6 leaf" leaves \
     --work "perft(6) bulk" "perft 6 bulk" "perft 6 bulk" leaves \
     --work "playouts" "playouts 4000" "playouts 4000" plies
 fi
 if [ -n "$animal" ]; then
   python3 "$here/compare.py" --name AnimalChess --ours "$ours" --theirs "$pin $animal" \
-    --rounds "$rounds" --warmup "$warmup" \
+    --rounds "$rounds" --warmup "$warmup" --clock "$clock" \
     --work "perft(5) every leaf" "perft 5 leaf" "perft 5 leaf" leaves \
     --work "perft(5) bulk" "perft 5 bulk" "perft 5 bulk" leaves \
     --work "playouts" "playouts 2000" "playouts 500" plies
@@ -378,7 +380,7 @@ if [ -n "$ludii" ]; then
   echo "== Ludii $ludii_version, one JVM (tabletop's requests prefixed 'tabletop')"
   python3 "$here/compare.py" --name Ludii --ours-in-theirs tabletop \
     --theirs "$pin java -Xmx4g -cp $ludii/harness:$ludii/classes$ludii_libs:$jar LudiiPeer" \
-    --rounds "$rounds" --warmup "$warmup" \
+    --rounds "$rounds" --warmup "$warmup" --clock "$clock" \
     --check "perft(1)" "perft 1 leaf" "perft 1 leaf" \
     --check "perft(2)" "perft 2 leaf" "perft 2 leaf" \
     --check "perft(3)" "perft 3 leaf" "perft 3 leaf" \
@@ -387,7 +389,7 @@ if [ -n "$ludii" ]; then
     --check "perft(5) Ludii's rules" "perft 5 leaf jungle(elephantTakesRat=true)" "perft 5 leaf" \
     --work "perft(5) every leaf" "perft 5 leaf" "perft 5 leaf" leaves \
     --work "move generation" "movegen 1000000" "movegen 20000" positions \
-    --work "playouts" "playouts 2000" "playouts 20" plies \
-    --work "4-player Ludo/Pachisi" "turns 200 ludo(players=4)" "turns 10 pachisi" turns
+    --work "playouts" "playouts 2000" "playouts 50" plies \
+    --work "4-player Ludo/Pachisi" "turns 2000 ludo(players=4)" "turns 30 pachisi" turns
 fi
 echo "== done, load average $(cut -d' ' -f1-3 /proc/loadavg)"
