@@ -1,3 +1,4 @@
+import com.sun.management.OperatingSystemMXBean;
 import dev.tabletop.benchmarks.PeerWorkloads;
 import game.Game;
 import game.rules.play.moves.Moves;
@@ -19,8 +20,8 @@ import other.trial.Trial;
  * tabletop's timing harness for Ludii, run by benchmarks/peers/run.sh with Ludii's classes (built
  * from its public sources in PEERS_DIR/Ludii) and tabletop's benchmarks.jar on one class path, so
  * that both engines run in this one JVM on one pinned core. It answers requests on standard input,
- * one a line, with "ok COUNT NANOS CPU_NANOS" (the count, the elapsed nanoseconds of the work
- * alone, the calling thread's CPU nanoseconds), as compare.py reads them:
+ * one a line, with "ok COUNT NANOS CPU_NANOS PROCESS_NANOS" (the count, the elapsed nanoseconds of
+ * the work alone, the calling thread's CPU nanoseconds, the whole JVM's), as compare.py reads them:
  *
  * <pre>
  * perft DEPTH leaf   perft of Ludii's Jungle start, every leaf made: each move applied with
@@ -40,6 +41,9 @@ import other.trial.Trial;
  */
 public final class LudiiPeer {
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+  /** The whole JVM's CPU time: the collector's and compiler's threads too (Ludii allocates more). */
+  private static final OperatingSystemMXBean PROCESS =
+      (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
   /** Positions in the generation corpus, as many as tabletop's big corpus. */
   private static final int CORPUS = 1 << 16;
 
@@ -58,9 +62,17 @@ public final class LudiiPeer {
     return context;
   }
 
-  private static String timed(long count, long t0, long c0) {
-    long wall = System.nanoTime() - t0;
-    return "ok " + count + " " + wall + " " + (CPU.getCurrentThreadCpuTime() - c0);
+  /** The elapsed, thread CPU and process CPU nanoseconds now. */
+  private static long[] now() {
+    return new long[] {
+      System.nanoTime(), CPU.getCurrentThreadCpuTime(), PROCESS.getProcessCpuTime()
+    };
+  }
+
+  /** The answer: the count and the three clocks' nanoseconds since t0. */
+  private static String timed(long count, long[] t0) {
+    long[] t1 = now();
+    return "ok " + count + " " + (t1[0] - t0[0]) + " " + (t1[1] - t0[1]) + " " + (t1[2] - t0[2]);
   }
 
   /** Perft with every leaf made: a copy of the parent's Context a move, the move applied to it. */
@@ -112,8 +124,7 @@ public final class LudiiPeer {
     }
     int mask = corpus.length - 1;
     long listed = 0;
-    long c0 = CPU.getCurrentThreadCpuTime();
-    long t0 = System.nanoTime();
+    long[] t0 = now();
     for (int i = 0; i < calls; i++) {
       Context context = corpus[nextPosition++ & mask];
       Moves cached = context.trial().cachedLegalMoves();
@@ -122,7 +133,7 @@ public final class LudiiPeer {
       }
       listed += jungle.moves(context).moves().size();
     }
-    String answer = timed(calls, t0, c0);
+    String answer = timed(calls, t0);
     movesListed += listed;
     return answer;
   }
@@ -135,15 +146,13 @@ public final class LudiiPeer {
     try {
       if (words[0].equals("perft") && words.length == 3 && words[2].equals("leaf")) {
         int depth = Integer.parseInt(words[1]);
-        long c0 = CPU.getCurrentThreadCpuTime();
-        long t0 = System.nanoTime();
-        return timed(perft(new Context(jungleStart), depth), t0, c0);
+        long[] t0 = now();
+        return timed(perft(new Context(jungleStart), depth), t0);
       }
       if (words[0].equals("playouts") && words.length == 2) {
         int games = Integer.parseInt(words[1]);
-        long c0 = CPU.getCurrentThreadCpuTime();
-        long t0 = System.nanoTime();
-        return timed(playouts(jungle, jungleStart, games), t0, c0);
+        long[] t0 = now();
+        return timed(playouts(jungle, jungleStart, games), t0);
       }
       if (words[0].equals("movegen") && words.length == 2) {
         return movegen(Integer.parseInt(words[1]));
@@ -154,9 +163,8 @@ public final class LudiiPeer {
           pachisiStart = started(pachisi);
         }
         int games = Integer.parseInt(words[1]);
-        long c0 = CPU.getCurrentThreadCpuTime();
-        long t0 = System.nanoTime();
-        return timed(playouts(pachisi, pachisiStart, games), t0, c0);
+        long[] t0 = now();
+        return timed(playouts(pachisi, pachisiStart, games), t0);
       }
     } catch (NumberFormatException e) {
       return "error not a number: " + e.getMessage();

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Interleaved comparison of two long-lived engine processes, round after round.
 
-Each process answers one request a line with "ok COUNT NANOS CPU_NANOS" (leaves or plies, the
-elapsed nanoseconds of the work alone, and the CPU time its thread used), as `java -jar
-benchmarks.jar peer` does and as the harnesses that run.sh writes for the other engines do. Rates
-are on CPU time by default (--clock cpu): on a machine shared with other work, waiting for the
-core does not count, though caches shared with other work still slow both sides; --clock wall
+Each process answers one request a line with "ok COUNT NANOS CPU_NANOS [PROCESS_NANOS]" (leaves
+or plies, the elapsed nanoseconds of the work alone, the CPU time its thread used and, from a JVM,
+the CPU time of the whole process), as `java -jar benchmarks.jar peer` does and as the harnesses
+that run.sh writes for the other engines do. Rates are on the thread's CPU time by default (--clock
+cpu): on a machine shared with other work, waiting for the core does not count, though caches
+shared with other work still slow both sides; --clock process adds a JVM's collector and compiler
+threads (a harness without the field is single-threaded: its thread time is used); --clock wall
 uses elapsed time. A round sends each workload to both engines, one after
 the other, the order swapped every round, so that a load that comes and goes on a shared machine
 falls on both alike; the ratio of a round is ours / theirs in units a second, and the report gives
@@ -18,7 +20,7 @@ the two requests once, before the rounds, and prints both counts and whether the
 counts of the start, for example); a difference is reported, not fatal.
 
 Usage: compare.py --name NAME (--ours CMD | --ours-in-theirs PREFIX) --theirs CMD [--rounds N]
-                  [--warmup W] [--clock cpu|wall] [--check LABEL OURS THEIRS ...]
+                  [--warmup W] [--clock cpu|process|wall] [--check LABEL OURS THEIRS ...]
                   --work LABEL OUR_REQUEST THEIR_REQUEST UNIT [--work ...]
 CMD is one shell word string (run through /bin/sh), already pinned by the caller (taskset).
 """
@@ -63,6 +65,10 @@ class Engine:
         words = line.split()
         if words[0] != "ok" or len(words) < 4:
             raise SystemExit(f"{self.name}: '{request}' answered '{line.strip()}'")
+        if CLOCK == "process":
+            # A harness that gives no process time is single-threaded (the native ones), so its
+            # thread's time is its process's.
+            return int(words[1]), int(words[4] if len(words) > 4 else words[3])
         return int(words[1]), int(words[3] if CLOCK == "cpu" else words[2])
 
     def close(self):
@@ -90,7 +96,7 @@ def main():
     parser.add_argument("--theirs", required=True)
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--warmup", type=int, default=2)
-    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu")
+    parser.add_argument("--clock", choices=["cpu", "process", "wall"], default="cpu")
     parser.add_argument("--check", nargs=3, action="append", default=[],
                         metavar=("LABEL", "OURS", "THEIRS"))
     parser.add_argument("--work", nargs=4, action="append", required=True,

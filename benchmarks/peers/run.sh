@@ -5,7 +5,7 @@
 # legal-move generation and four-player Cờ Cá Ngựa against its Pachisi.
 #
 #   benchmarks/peers/run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]
-#                           [--only jungine|AnimalChess|Ludii] [--clock cpu|wall]
+#                           [--only jungine|AnimalChess|Ludii] [--clock cpu|process|wall]
 #
 # PEERS_DIR holds the peers' checkouts, as their authors publish them, under these names:
 #   jungine/       notune/jungine (C++; built with its own engine/Makefile)
@@ -23,7 +23,8 @@
 # `java -jar benchmarks.jar peer`. Ludii's harness is benchmarks/peers/LudiiPeer.java, compiled
 # into PEERS_DIR/build/ludii against Ludii's classes and benchmarks.jar: it loads Ludii's Jungle
 # and Pachisi (Ludii has no Ludo) by GameLoader and serves tabletop's requests too, so that both
-# run in one JVM. Rates are on thread CPU time (--clock wall: elapsed time; see compare.py).
+# run in one JVM. Rates are on thread CPU time (--clock process: a JVM's whole CPU time, its
+# collector's threads included; --clock wall: elapsed time; see compare.py).
 #
 # The tabletop side is benchmarks/target/benchmarks.jar (or --jar); build it first with
 #   ./mvnw -o -q -pl benchmarks -am package -DskipTests
@@ -48,14 +49,14 @@ while [ $# -gt 0 ]; do
     --build-only) build_only=1; shift ;;
     --only) only="$2"; shift 2 ;;
     --clock) clock="$2"; shift 2 ;;
-    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) peers="$(cd "$1" && pwd)"; shift ;;
   esac
 done
 if [ -z "$peers" ]; then
   echo "usage: run.sh PEERS_DIR [--rounds N] [--warmup W] [--core C] [--jar JAR] [--build-only]" \
-    "[--only jungine|AnimalChess|Ludii] [--clock cpu|wall]" >&2
+    "[--only jungine|AnimalChess|Ludii] [--clock cpu|process|wall]" >&2
   exit 2
 fi
 build="$peers/build"

@@ -9,6 +9,7 @@ import dev.tabletop.core.tools.Playout;
 import dev.tabletop.jungle.Jungle;
 import dev.tabletop.jungle.JungleRules;
 import dev.tabletop.jungle.JungleState;
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
@@ -40,15 +41,22 @@ import java.util.SplittableRandom;
  *                      an engine that rolls inside a player's move counts as a move
  * </pre>
  *
- * <p>Each answer is {@code ok COUNT NANOS CPU_NANOS} (the count; the elapsed nanoseconds; and the
- * nanoseconds of CPU time the calling thread used, which time spent waiting for the core on a
- * loaded machine does not swell), or {@code error MESSAGE}. Nothing of the timing is done outside
+ * <p>Each answer is {@code ok COUNT NANOS CPU_NANOS PROCESS_NANOS} (the count; the elapsed
+ * nanoseconds; the nanoseconds of CPU time the calling thread used, which time spent waiting for
+ * the core on a loaded machine does not swell; and the CPU time of the whole process, which adds
+ * the garbage collector's and the JIT compiler's threads), or {@code error MESSAGE}. Nothing of the timing is done outside
  * the answer: the workloads are core's {@link Perft} and {@link Playout}, {@link Jungle#perft},
  * and {@link GameState#legalMoves}.
  */
 public final class PeerWorkloads {
   /** The thread's CPU time, which a loaded machine's waits for the core do not count. */
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+  /**
+   * The process's CPU time: with the JVM pinned to one core, the work and the collector's and
+   * compiler's threads, which the thread's time leaves out, and still not the waits for the core.
+   */
+  private static final OperatingSystemMXBean PROCESS =
+      (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
   /** The seed of every random game here, as in the JMH suite. */
   private static final long SEED = 20261129L;
   /** The ply after which a game of {@code turns} is cut, as the JMH playouts cut theirs. */
@@ -97,10 +105,20 @@ public final class PeerWorkloads {
     }
   }
 
-  /** The answer line: the count, the elapsed and the thread's CPU nanoseconds since t0, c0. */
-  private static String timed(long count, long t0, long c0) {
-    long wall = System.nanoTime() - t0;
-    return "ok " + count + " " + wall + " " + (CPU.getCurrentThreadCpuTime() - c0);
+  /** When a workload began, by the three clocks of an answer. */
+  private record Start(long wall, long thread, long process) {
+    static Start now() {
+      return new Start(
+          System.nanoTime(), CPU.getCurrentThreadCpuTime(), PROCESS.getProcessCpuTime());
+    }
+  }
+
+  /** The answer line: the count, then the elapsed, thread CPU and process CPU nanoseconds. */
+  private static String timed(long count, Start t0) {
+    long wall = System.nanoTime() - t0.wall();
+    long thread = CPU.getCurrentThreadCpuTime() - t0.thread();
+    return "ok " + count + " " + wall + " " + thread + " "
+        + (PROCESS.getProcessCpuTime() - t0.process());
   }
 
   /** The start of a Cờ Thú variant, or a refusal naming the spec. */
@@ -113,20 +131,18 @@ public final class PeerWorkloads {
 
   private static String perft(JungleState from, int depth, boolean bulk) {
     Perft<JungleState> perft = Perft.of(from, Math.max(depth, 1), false);
-    long c0 = CPU.getCurrentThreadCpuTime();
-    long t0 = System.nanoTime();
+    Start t0 = Start.now();
     long leaves = bulk ? Jungle.perft(from, depth) : perft.perft(from, depth);
-    return timed(leaves, t0, c0);
+    return timed(leaves, t0);
   }
 
   private String playouts(int games) {
     long plies = 0;
-    long c0 = CPU.getCurrentThreadCpuTime();
-    long t0 = System.nanoTime();
+    Start t0 = Start.now();
     for (int i = 0; i < games; i++) {
       plies += playout.play(start, random).plies();
     }
-    return timed(plies, t0, c0);
+    return timed(plies, t0);
   }
 
   private String movegen(int calls) {
@@ -138,13 +154,12 @@ public final class PeerWorkloads {
     }
     int mask = corpus.length - 1;
     long moves = 0;
-    long c0 = CPU.getCurrentThreadCpuTime();
-    long t0 = System.nanoTime();
+    Start t0 = Start.now();
     for (int i = 0; i < calls; i++) {
       corpus[nextPosition++ & mask].legalMoves(jungleBuffer);
       moves += jungleBuffer.size();
     }
-    String answer = timed(calls, t0, c0);
+    String answer = timed(calls, t0);
     // Kept so that the generation is not dead code; the count answered is generations.
     movesListed += moves;
     return answer;
@@ -160,8 +175,7 @@ public final class PeerWorkloads {
     MoveBuffer buffer = MoveBuffer.forGame(game);
     GameState first = game.initialState();
     long turns = 0;
-    long c0 = CPU.getCurrentThreadCpuTime();
-    long t0 = System.nanoTime();
+    Start t0 = Start.now();
     for (int g = 0; g < games; g++) {
       GameState state = first;
       for (int ply = 0; ply < MAX_PLIES && !state.isTerminal(); ply++) {
@@ -173,6 +187,6 @@ public final class PeerWorkloads {
         state = state.apply(Chance.randomMove(state, buffer, random));
       }
     }
-    return timed(turns, t0, c0);
+    return timed(turns, t0);
   }
 }

@@ -30,11 +30,13 @@ class PeerCommandTest {
     assertThat(answers).hasSize(4);
     for (int i = 0; i < 4; i++) {
       String[] words = answers[i].split(" ");
-      assertThat(words).hasSize(4);
+      assertThat(words).hasSize(5);
       assertThat(words[0]).isEqualTo("ok");
       assertThat(Long.parseLong(words[1])).isEqualTo(i < 2 ? 12_240 : 260_099);
       assertThat(Long.parseLong(words[2])).as("elapsed ns").isPositive();
       assertThat(Long.parseLong(words[3])).as("CPU ns").isNotNegative();
+      // The process's CPU time includes the thread's (the clocks' ticks aside).
+      assertThat(Long.parseLong(words[4])).as("process CPU ns").isNotNegative();
     }
   }
 
