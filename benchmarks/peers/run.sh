@@ -333,9 +333,13 @@ elif [ -f "$ludii_src/Core/src/game/Game.java" ]; then
       | grep -v -e '/Common/src/graphics/element/' -e '/Common/src/graphics/Parser.java' \
           -e '/Common/src/graphics/svg2/' -e '/Common/src/main/grammar/ArgCombos.java' \
       > "$ludii_build/sources.txt"
-    javac -J-Xmx2g -nowarn -parameters -proc:none -encoding UTF-8 -g --release 17 \
-      -d "$ludii_build/classes" -cp "${ludii_libs#:}" "@$ludii_build/sources.txt" 2>&1 \
-      | grep -v '^Note: ' >&2 || true
+    if ! javac -J-Xmx2g -nowarn -parameters -proc:none -encoding UTF-8 -g --release 17 \
+        -d "$ludii_build/classes" -cp "${ludii_libs#:}" "@$ludii_build/sources.txt" \
+        > "$ludii_build/javac.log" 2>&1; then
+      cat "$ludii_build/javac.log" >&2
+      echo "run.sh: Ludii did not compile (the log above, and $ludii_build/javac.log)" >&2
+      exit 1
+    fi
     # Its games (lud/) and their definitions (def/) are loaded as class-path resources.
     (cd "$ludii_src/Common/res" && tar -c --exclude=./img --exclude=./audio --exclude='*.java' .) \
       | tar -x -C "$ludii_build/classes"
