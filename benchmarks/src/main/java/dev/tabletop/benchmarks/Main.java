@@ -34,7 +34,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar simulate SPEC [--games N] [--seed S] [--threads T] [--max-plies P]
  * java -jar benchmarks.jar match jungle ...     matches and ladders of computer players
  * java -jar benchmarks.jar budgets [--moves N] how much of a time budget the searching levels use
- * java -jar benchmarks.jar peer               timed Cờ Thú perft and playouts asked on standard input
+ * java -jar benchmarks.jar peer               timed perft, playouts and generation asked on standard input
  * java -jar benchmarks.jar domino-duel ...    two Domino players on paired deals, points a round
  * java -jar benchmarks.jar tablebase --dir D [--pieces N | --material M]  Cờ Thú endgame tables
  * java -jar benchmarks.jar engine             a Cờ Thú engine speaking a UCI-like protocol
@@ -134,7 +134,7 @@ public final class Main {
     out.println("  budgets [--moves N] [--long-moves M] [--seed S] [--game G]");
     out.println("                              how much of a 100 ms and a 1 s budget the searching");
     out.println("                              levels use, and by how much they overshoot it");
-    out.println("  peer                        Cờ Thú perft and playouts asked for on standard input,");
+    out.println("  peer                        timed perft, playouts, generation asked on standard input,");
     out.println("                              one timed answer a line (benchmarks/peers/run.sh)");
     out.println("  domino-duel [--rules SPEC] [--a P] [--b P] [--rounds N] [--millis M | --playouts P]");
     out.println("                              two Domino players on paired deals, points a round");
