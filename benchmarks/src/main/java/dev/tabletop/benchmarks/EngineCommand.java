@@ -1,6 +1,7 @@
 package dev.tabletop.benchmarks;
 
 import dev.tabletop.core.GameHistory;
+import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.search.AlphaBeta;
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.Budget;
@@ -309,7 +310,9 @@ final class EngineCommand {
 
   /** The search thread: the tablebase first, then the search, then {@code bestmove}. */
   private void think(Budget budget, int maxDepth, boolean slices) {
-    if (tablebase != null) {
+    // The tables know nothing of the history: where a move would draw by repetition, the search
+    // (which scores such a move 0, and asks the tables below it) decides instead.
+    if (tablebase != null && !aMoveDrawsByRepetition()) {
       var best = tablebase.bestMoves(state);
       var value = tablebase.probe(state);
       if (best.isRight() && !best.get().isEmpty()) {
@@ -338,6 +341,23 @@ final class EngineCommand {
     } while (slices && !stopRequested);
     seed++;
     send("bestmove " + state.moveText(last.best()));
+  }
+
+  /** Whether a legal move here reaches a position one occurrence short of the repetition limit. */
+  private boolean aMoveDrawsByRepetition() {
+    int limit = state.game().repetitionLimit();
+    if (limit <= 0) {
+      return false;
+    }
+    MoveBuffer moves = MoveBuffer.forGame(state.game());
+    state.legalMoves(moves);
+    for (int i = 0; i < moves.size(); i++) {
+      JungleState next = state.apply(moves.get(i));
+      if (!next.isTerminal() && history.occurrences(next.hash()) >= limit - 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void waitIfInfinite(boolean slices) {

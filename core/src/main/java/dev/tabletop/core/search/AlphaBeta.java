@@ -47,9 +47,9 @@ import java.util.Arrays;
  *
  * <p>Given an {@link Oracle} (an endgame table, say), the search asks it about every node it
  * visits below the root, before expanding the node: an answer is the node's exact value (a win or
- * loss scored by its distance from the root, so the shorter win is preferred; a draw 0), kept in
- * the transposition table as exact at any depth. Without one, or where it does not answer, the
- * search is the same, node for node.
+ * loss scored by its distance from the root, so the shorter win is preferred; a draw 0), asked
+ * again at each visit rather than kept in the transposition table. Without one, or where it does
+ * not answer, the search is the same, node for node.
  *
  * @param <S> the game's state type
  */
@@ -68,8 +68,6 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private static final int KEY_NOISY = 1 << 29;
   private static final int KEY_KILLER = 1 << 28;
   private static final int HISTORY_MAX = 1 << 27;
-  /** The depth field of a table entry that the oracle answered: deeper than any search. */
-  private static final int ORACLE_DEPTH = 0xFF;
 
   /**
    * A fixed configuration of the search.
@@ -585,10 +583,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     if (oracle != null) {
       int known = oracle.score(s);
       if (known != Oracle.UNKNOWN) {
-        // Kept as exact at a depth no search reaches, so that any later visit takes it.
-        table[idx] = h;
-        table[idx + 1] = (long) NONE << 32
-            | (long) (known + SCORE_OFFSET) << 10 | (ORACLE_DEPTH << 2 | EXACT);
+        // Not stored in the table: asking again costs about what a table read does, and an entry
+        // that no search could replace would hold its slot for the rest of the game.
         return fromTable(known, ply);
       }
     }

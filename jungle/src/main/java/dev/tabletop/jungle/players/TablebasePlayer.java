@@ -59,36 +59,40 @@ public final class TablebasePlayer implements Player<JungleState> {
   @Override
   public Analysis analyze(JungleState state, Budget budget, long seed) {
     Player.requireMover(state);
-    Analysis known = fromTables(state);
+    Analysis known = fromTables(state, null);
     return known != null ? known : search.analyze(state, budget, seed);
   }
 
   @Override
   public Analysis analyze(GameHistory<JungleState> history, Budget budget, long seed) {
     Player.requireMover(history);
-    Analysis known = fromTables(history.state());
+    Analysis known = fromTables(history.state(), history);
     return known != null ? known : search.analyze(history, budget, seed);
   }
 
   @Override
   public int chooseMove(JungleState state, Budget budget, long seed) {
     Player.requireMover(state);
-    Analysis known = fromTables(state);
+    Analysis known = fromTables(state, null);
     return known != null ? known.best() : search.chooseMove(state, budget, seed);
   }
 
   @Override
   public int chooseMove(GameHistory<JungleState> history, Budget budget, long seed) {
     Player.requireMover(history);
-    Analysis known = fromTables(history.state());
+    Analysis known = fromTables(history.state(), history);
     return known != null ? known.best() : search.chooseMove(history, budget, seed);
   }
 
   /**
    * Every move ranked by its exact value from the tables (a win in {@code n} plies scores {@link
-   * Evaluation#WIN} − n, a loss −(WIN − n), a draw 0), or null when a table is missing.
+   * Evaluation#WIN} − n, a loss −(WIN − n), a draw 0), or null when a table is missing. The tables
+   * know nothing of the game's history, so with one given, a move to a position that has already
+   * occurred one time short of the repetition limit scores 0, the draw it is: a lost side takes
+   * that draw rather than the longest loss, and a winning side never walks into it.
    */
-  private Analysis fromTables(JungleState state) {
+  private Analysis fromTables(JungleState state, GameHistory<JungleState> history) {
+    int limit = state.game().repetitionLimit();
     long start = System.nanoTime();
     MoveBuffer moves = MoveBuffer.forGame(state.game());
     state.legalMoves(moves);
@@ -96,12 +100,14 @@ public final class TablebasePlayer implements Player<JungleState> {
     int[] codes = new int[n];
     int[] scores = new int[n];
     for (int i = 0; i < n; i++) {
-      var child = tablebase.probe(state.apply(moves.get(i)));
+      JungleState next = state.apply(moves.get(i));
+      var child = tablebase.probe(next);
       if (child.isLeft()) {
         return null;
       }
       codes[i] = moves.get(i);
-      scores[i] = score(child.get());
+      scores[i] = history != null && limit > 0 && !next.isTerminal()
+          && history.occurrences(next.hash()) >= limit - 1 ? 0 : score(child.get());
     }
     // Best first; equal scores keep move order (a stable insertion sort of a few moves).
     for (int i = 1; i < n; i++) {

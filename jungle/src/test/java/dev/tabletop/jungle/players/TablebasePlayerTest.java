@@ -151,4 +151,99 @@ class TablebasePlayerTest {
     assertThat(tb.probe(missing).isLeft()).isTrue();
     assertThat(oracle.score(missing)).isEqualTo(Oracle.UNKNOWN);
   }
+
+  @Test
+  void aLostSideTakesTheDrawByRepetitionThatTheTablesDoNotKnow() {
+    // Positions with Blue's Rat lost to Red's Elephant and Rat, where Red's pieces and Blue's
+    // Rat shuffle in a cycle R, X, Y, Z, R: three cycles and one more R, X, Y bring X to its
+    // fourth occurrence; then Blue's Rat turns aside (Y to Z2, Red back to Q) and at Q, one step
+    // of the Rat gives X its fifth occurrence: the repetition rule's draw, which the tables,
+    // knowing only the position, score as the loss Q is.
+    SplittableRandom random = new SplittableRandom(11);
+    int checked = 0;
+    for (int tries = 0; tries < 200_000 && checked < 3; tries++) {
+      JungleState r = random(random, "ER", "R");
+      if (r.sideToMove() != dev.tabletop.jungle.Side.BLUE
+          || tb.probe(r).get().outcome() != Outcome.LOSS) {
+        continue;
+      }
+      var history = cycle(r);
+      if (history == null) {
+        continue;
+      }
+      JungleState q = history.state();
+      assertThat(tb.probe(q).get().outcome()).isEqualTo(Outcome.LOSS);
+      var player = JungleLevel.MASTER.player(RULES, Budget.nodes(1_000), tb);
+      int best = player.chooseMove(history, Budget.nodes(1_000), 1);
+      // The rules' own verdict, not the player's: the move ends the game drawn.
+      assertThat(history.play(best).get().isDrawnByRepetition()).as(q.toString()).isTrue();
+      assertThat(player.analyze(history, Budget.nodes(1_000), 1).hint().score()).isZero();
+      // From the position alone, the same move is the loss the tables say.
+      var alone = player.analyze(q, Budget.nodes(1_000), 1);
+      assertThat(alone.hint().score()).isNegative();
+      checked++;
+    }
+    assertThat(checked).isEqualTo(3);
+  }
+
+  /**
+   * From r (Blue to move): the history R X Y Z (three times), R X Y, then Blue's Rat to another
+   * square and Red back, ending at Q, where a step of the Rat reaches X for the fifth time; or
+   * null when these squares do not allow it.
+   */
+  private static dev.tabletop.core.GameHistory<JungleState> cycle(JungleState r) {
+    dev.tabletop.core.MoveBuffer b = dev.tabletop.core.MoveBuffer.forGame(RULES);
+    r.legalMoves(b);
+    int[] blue = java.util.Arrays.copyOf(b.toArray(), b.size());
+    for (int m1 : blue) {
+      JungleState x = r.apply(m1);
+      if (x.isTerminal()) {
+        continue;
+      }
+      x.legalMoves(b);
+      int[] red = java.util.Arrays.copyOf(b.toArray(), b.size());
+      for (int w1 : red) {
+        JungleState y = x.apply(w1);
+        int m2 = reverse(m1);
+        int w2 = reverse(w1);
+        if (y.isTerminal() || !y.isLegal(m2) || y.apply(m2).isTerminal()
+            || !y.apply(m2).isLegal(w2) || y.apply(m2).apply(w2).hash() != r.hash()) {
+          continue;
+        }
+        // The aside: from Y, the Rat steps from X's square to another (not back), and Red's
+        // piece returns; at Q the Rat's step to X's square gives X again.
+        y.legalMoves(b);
+        for (int aside : java.util.Arrays.copyOf(b.toArray(), b.size())) {
+          if (aside >>> 6 != (m1 & 63) || aside == m2) {
+            continue;
+          }
+          JungleState z2 = y.apply(aside);
+          if (z2.isTerminal() || !z2.isLegal(w2)) {
+            continue;
+          }
+          JungleState q = z2.apply(w2);
+          int back = reverse(aside);
+          if (q.isTerminal() || !q.isLegal(back) || q.apply(back).hash() != x.hash()
+              || tb.probe(q).isLeft()) {
+            continue;
+          }
+          var h = dev.tabletop.core.GameHistory.startAt(r);
+          for (int k = 0; k < 3; k++) {
+            h = h.play(m1).get().play(w1).get().play(m2).get().play(w2).get();
+          }
+          h = h.play(m1).get().play(w1).get().play(aside).get().play(w2).get();
+          if (h.isOver() || h.occurrences(x.hash()) != 4) {
+            continue;
+          }
+          return h;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The move from a move's to-square back to its from-square. */
+  private static int reverse(int move) {
+    return (move & 63) << 6 | move >>> 6;
+  }
 }
