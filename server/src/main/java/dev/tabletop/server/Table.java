@@ -1008,13 +1008,17 @@ public final class Table<S extends GameState<S>> {
     if (clockRules.isDefined()) {
       return Either.left(Rejection.of(Rejection.NO_TAKEBACK, "a timed table has no takeback"));
     }
-    // The person's last move: the last ply made at a decision of this seat.
+    // The person's last move: the last ply made at a decision of this seat that had a choice (a
+    // forced move, such as the pass the page plays by itself, would be played again at once).
     int to = -1;
     GameHistory<S> h = GameHistory.start(rules);
     int ply = 0;
     for (int code : history.record().moves()) {
       if (!h.state().isChance() && h.state().currentPlayer() == seat) {
-        to = ply;
+        h.state().legalMoves(buffer);
+        if (buffer.size() > 1) {
+          to = ply;
+        }
       }
       h = h.playUnchecked(code);
       ply++;
@@ -1105,15 +1109,22 @@ public final class Table<S extends GameState<S>> {
   }
 
   /**
-   * The chance outcome the table draws at a ply: from a generator seeded by the table's seed and
-   * the ply alone, so that a restart draws the same.
+   * The chance outcome the table draws at a ply: from a generator seeded by the table's seed, the
+   * ply and how many takebacks the table has had, so that a restart draws the same (the count is
+   * stored with the takeback) and a person who takes a move back does not meet the rolls already
+   * seen at the same plies again.
    */
   private int drawChance(S state, int ply) {
-    return state.sampleOutcome(buffer, new SplittableRandom(seedFor(seed, ply, 0)));
+    long s = seedFor(seed, ply, 0);
+    if (takebacks > 0) {
+      s ^= seedFor(seed, takebacks, 2);
+    }
+    return state.sampleOutcome(buffer, new SplittableRandom(s));
   }
 
   /**
-   * A seed derived from the table's seed, a ply and a purpose (0 chance, 1 computer players).
+   * A seed derived from the table's seed, a ply and a purpose (0 chance, 1 computer players, 2
+   * the takebacks' share of the chance seed).
    *
    * @param seed the table's seed
    * @param ply the ply

@@ -329,4 +329,70 @@ class TableTest {
     assertThat(storedPlies(t)).isEqualTo(1);
     assertThat(t.takeBack(0, "not-the-token").getLeft().code()).isEqualTo(Rejection.BAD_TOKEN);
   }
+
+  /** A two-player Cờ Cá Ngựa table: a person at seat 0, a Tập chơi computer at seat 1. */
+  private Table<LudoState> ludoAgainstTheComputer() throws SQLException {
+    LudoRules rules = LudoRules.STANDARD.withPlayers(2);
+    List<SeatSpec> seats = List.of(new SeatSpec.Open(),
+        SeatSpec.of("computer", "practice", null, rules).get());
+    Table<LudoState> t = Table.create(Tokens.newId(), rules, Option.none(), seats, 5, store,
+        wall::get, changes::add);
+    t.startIfReady();
+    return t;
+  }
+
+  /**
+   * One decision at a Cờ Cá Ngựa table, each seat playing its first legal move (the table draws
+   * the rolls); returns whether the person had a choice (more than one legal move).
+   */
+  private static boolean decide(Table<LudoState> t, String token) {
+    Table.Snapshot<LudoState> s = t.snapshot();
+    LudoState state = s.history().state();
+    MoveBuffer b = MoveBuffer.forGame(state.game());
+    state.legalMoves(b);
+    int first = b.get(0);
+    if (s.toMove() == 0) {
+      t.move(0, token, s.number(), new Table.MoveInput.Code(first)).get();
+      return b.size() > 1;
+    }
+    t.computerMove(1, s.number(), first, state).get();
+    return false;
+  }
+
+  @Test
+  void aLudoTakebackSkipsForcedPassesAndDoesNotMeetTheSameRollsAgain() throws SQLException {
+    Table<LudoState> t = ludoAgainstTheComputer();
+    String token = t.join(0, "An").get();
+    // Play until the person's last decision was forced (a pass, say) after one with a choice.
+    int choiceAt = -1;
+    boolean lastForced = false;
+    for (int i = 0; i < 2_000 && !(choiceAt >= 0 && lastForced); i++) {
+      Table.Snapshot<LudoState> s = t.snapshot();
+      assertThat(s.history().state().isTerminal()).isFalse();
+      boolean person = s.toMove() == 0;
+      int number = s.number();
+      boolean choice = decide(t, token);
+      if (person) {
+        lastForced = !choice;
+        if (choice) {
+          choiceAt = number;
+        }
+      }
+    }
+    assertThat(choiceAt).as("a choice, then a forced decision").isNotNegative();
+    assertThat(lastForced).isTrue();
+    java.util.List<Integer> seen = t.record().moves().toJavaList();
+    // Back past the forced pass to the last decision with a choice.
+    Table.Snapshot<LudoState> back = t.takeBack(0, token).get();
+    assertThat(back.number()).isEqualTo(choiceAt);
+    assertThat(back.toMove()).isZero();
+    // Played again the same way, the rolls are drawn afresh: the line does not come back as it
+    // was (with the same rolls at the same plies, first-move play would repeat it exactly).
+    while (t.snapshot().number() < seen.size() && !t.snapshot().history().state().isTerminal()) {
+      decide(t, token);
+    }
+    java.util.List<Integer> again = t.record().moves().toJavaList();
+    assertThat(again.subList(choiceAt, Math.min(again.size(), seen.size())))
+        .isNotEqualTo(seen.subList(choiceAt, Math.min(again.size(), seen.size())));
+  }
 }

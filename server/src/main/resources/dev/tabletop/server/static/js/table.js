@@ -738,6 +738,12 @@ async function askHint() {
   try {
     const h = await api(`/api/tables/${encodeURIComponent(id)}/hint`,
         {type: 'askHint', seat: held.seat, token: held.token});
+    if (!update || h.ply !== update.ply) {
+      // The table moved on (or was taken back) while the hint was thought: it is for another
+      // position, even at the same move number.
+      text.textContent = '';
+      return;
+    }
     const best = h.analysis.moves[0];
     const move = legal().find((m) => m.code === best.code);
     hint = {text: move ? moveName(move) : best.text, code: best.code, ply: h.ply};
@@ -749,6 +755,14 @@ async function askHint() {
 }
 
 async function control(type, extra) {
+  // One request at a time per control: a double click on "Take back" would take back two moves.
+  const button = type === 'takeback' || type === 'resign' ? document.getElementById(type) : null;
+  if (button?.dataset.busy === 'true') {
+    return;
+  }
+  if (button) {
+    button.dataset.busy = 'true';
+  }
   try {
     await api(`/api/tables/${encodeURIComponent(id)}/${type}`,
         {type, seat: held.seat, token: held.token, ...(extra ?? {})});
@@ -759,6 +773,10 @@ async function control(type, extra) {
     }
   } catch (e) {
     say(t('refused', e.message), 'refusal');
+  } finally {
+    if (button) {
+      delete button.dataset.busy;
+    }
   }
 }
 
