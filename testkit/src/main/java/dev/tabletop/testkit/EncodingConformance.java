@@ -156,6 +156,12 @@ public final class EncodingConformance {
         .nextStepAutoreset(nextStep).incrementalObservations(false).build();
     Batch a = (first >>> 9 & 1) != 0 ? Batch.direct(rewriting) : Batch.allocate(rewriting);
     Batch b = Batch.allocate(whole);
+    if ((first >>> 10 & 1) != 0) {
+      // Final observations kept in the batch's own buffer, over the region the next write
+      // starts from: the rewrite must not take them for what it wrote.
+      rewriting.keepFinalObservations(a.observations());
+      whole.keepFinalObservations(b.observations());
+    }
     rewriting.reset(first, a);
     whole.reset(first, b);
     SplittableRandom random = new SplittableRandom(first);

@@ -378,6 +378,9 @@ public final class VectorEnv<S extends GameState<S>> {
       }
       if (finals != null) {
         e.observe(mover, finals, i * observationSize);
+        // The caller may keep final observations in the batch's own buffer: the next write of
+        // this region is whole, whatever it holds now (once an episode, so it costs nothing).
+        written[i] = null;
       }
       e.reset();
     }
