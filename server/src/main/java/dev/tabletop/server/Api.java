@@ -218,10 +218,11 @@ final class Api extends Handler.Abstract {
     if (asked.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
-    // With other servers, the table is taken over first, as for a move.
+    // With other servers, the table is taken over first, as for a move (unless the seat, token
+    // or game state refuse it anyway).
     Protocol.Hello h = asked.get();
-    return answer(lobby.acting(t, Option::none, () -> t.resign(h.seat(), h.token())), response,
-        callback);
+    return answer(lobby.acting(t, () -> t.personRefusal(h.seat(), h.token()),
+        () -> t.resign(h.seat(), h.token())), response, callback);
   }
 
   /** A person playing the computer takes back their last move and the replies since. */
@@ -234,10 +235,11 @@ final class Api extends Handler.Abstract {
     if (asked.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
-    // With other servers, the table is taken over first, as for a move.
+    // With other servers, the table is taken over first, as for a move (unless the seat, token
+    // or game state refuse it anyway).
     Protocol.Hello h = asked.get();
-    return answer(lobby.acting(t, Option::none, () -> t.takeBack(h.seat(), h.token())), response,
-        callback);
+    return answer(lobby.acting(t, () -> t.personRefusal(h.seat(), h.token()),
+        () -> t.takeBack(h.seat(), h.token())), response, callback);
   }
 
   /** A draw offer or its answer, between the two people of a Cờ Thú table. */
@@ -251,7 +253,8 @@ final class Api extends Handler.Abstract {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
     Protocol.DrawAnswer a = asked.get();
-    return answer(lobby.acting(t, Option::none, () -> t.drawOffer(a.seat(), a.token(), a.answer())),
+    return answer(lobby.acting(t, () -> t.personRefusal(a.seat(), a.token()),
+        () -> t.drawOffer(a.seat(), a.token(), a.answer())),
         response, callback);
   }
 

@@ -1074,6 +1074,19 @@ public final class Table<S extends GameState<S>> {
         + " s"), now()).isEmpty();
   }
 
+  /**
+   * Why a person's request at a seat would be refused whatever it asks (an unknown seat, a wrong
+   * token, a game not being played), or none: asked before a server takes the table over from
+   * another for the request, so that such a request moves nothing.
+   *
+   * @param seat the seat
+   * @param token its token
+   * @return the refusal, or none
+   */
+  synchronized Option<Rejection> personRefusal(int seat, String token) {
+    return checkPerson(seat, token);
+  }
+
   private Option<Rejection> checkPerson(int seat, String token) {
     if (seat < 0 || seat >= seats.size()) {
       return Option.some(Rejection.of(Rejection.UNKNOWN_SEAT, "seat " + seat

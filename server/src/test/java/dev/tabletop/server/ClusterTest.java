@@ -178,6 +178,17 @@ class ClusterTest {
     myTurn(me, 2);
     me.send(TestClient.move(2, "g3g4", token));
     myTurn(me, 4);
+    // A takeback with a wrong token, or a resignation, through server 1 is refused there, and
+    // the table stays with the server that plays it (nothing moves its lease).
+    String owner = stored(id)[2];
+    for (String type : new String[] {"takeback", "resign"}) {
+      TestClient.Reply wrong = client(1).post("/api/tables/" + id + "/" + type,
+          TestClient.JSON.createObjectNode().put("type", type).put("seat", 0)
+              .put("token", "not-the-token").toString());
+      assertThat(wrong.status()).as(wrong.text()).isEqualTo(403);
+      assertThat(stored(id)[2]).as("the lease's owner after a refused %s", type)
+          .isEqualTo(owner);
+    }
     // Taken back through server 1, which takes the table over to do it.
     TestClient.Reply r = client(1).post("/api/tables/" + id + "/takeback",
         TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", 0)
