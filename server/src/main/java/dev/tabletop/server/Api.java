@@ -231,15 +231,15 @@ final class Api extends Handler.Abstract {
     if (body == null) {
       return true;
     }
-    Either<Rejection, Protocol.Hello> asked = Protocol.readTakeBack(body);
+    Either<Rejection, Protocol.TakeBack> asked = Protocol.readTakeBack(body);
     if (asked.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, asked.getLeft());
     }
     // With other servers, the table is taken over first, as for a move (unless the seat, token
     // or game state refuse it anyway).
-    Protocol.Hello h = asked.get();
+    Protocol.TakeBack h = asked.get();
     return answer(lobby.acting(t, () -> t.personRefusal(h.seat(), h.token()),
-        () -> t.takeBack(h.seat(), h.token())), response, callback);
+        () -> t.takeBack(h.seat(), h.token(), h.ply())), response, callback);
   }
 
   /** A draw offer or its answer, between the two people of a Cờ Thú table. */

@@ -435,13 +435,38 @@ final class Protocol {
   }
 
   /**
-   * Reads a takeback: {@code {"type":"takeback","seat":0,"token":"..."}}.
+   * A takeback: the seat, its token, and the move number it was asked at, or -1 when the message
+   * gives none.
+   *
+   * @param seat the seat
+   * @param token its token
+   * @param ply the move number the asker saw, or -1
+   */
+  record TakeBack(int seat, String token, int ply) {}
+
+  /**
+   * Reads a takeback: {@code {"type":"takeback","seat":0,"token":"...","ply":4}}, {@code ply}
+   * optional: the move number the asker saw, so that a takeback sent twice, or after a move of
+   * the asker's own that the asker had not seen answered, takes back nothing more.
    *
    * @param json the body
-   * @return the seat and token, or what is wrong
+   * @return the takeback, or what is wrong
    */
-  static Either<Rejection, Hello> readTakeBack(String json) {
-    return readSeatToken(json, "takeback", "a takeback");
+  static Either<Rejection, TakeBack> readTakeBack(String json) {
+    return object(json, "takeback", Map.of("seat", "a seat number", "token", "a token", "ply",
+        "the move number it was asked at")).flatMap(o -> {
+          JsonNode ply = o.get("ply");
+          if (ply != null && (!ply.isIntegralNumber() || !ply.canConvertToInt()
+              || ply.intValue() < 0)) {
+            return malformed("/ply: a takeback's 'ply' is the move number it was asked at, a"
+                + " whole number 0 or more");
+          }
+          ObjectNode rest = ((ObjectNode) o.deepCopy());
+          rest.remove("ply");
+          rest.put("type", "hello");
+          return readSeatToken(rest.toString(), "hello", "a takeback")
+              .map(h -> new TakeBack(h.seat(), h.token(), ply == null ? -1 : ply.intValue()));
+        });
   }
 
   /**

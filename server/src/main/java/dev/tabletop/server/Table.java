@@ -990,10 +990,28 @@ public final class Table<S extends GameState<S>> {
    * @param token its token
    * @return the table after it, or why not
    */
-  public synchronized Either<Rejection, Snapshot<S>> takeBack(int seat, String token) {
+  public Either<Rejection, Snapshot<S>> takeBack(int seat, String token) {
+    return takeBack(seat, token, -1);
+  }
+
+  /**
+   * Takes back the seat's last move, as {@link #takeBack(int, String)}, if the table is still at
+   * the move number the asker saw: a takeback sent twice, or sent after a move of the asker's that
+   * the asker had not yet seen made, is stale and changes nothing.
+   *
+   * @param seat the person's seat
+   * @param token its token
+   * @param seen the move number the asker saw, or -1 for any
+   * @return the table after it, or why not
+   */
+  public synchronized Either<Rejection, Snapshot<S>> takeBack(int seat, String token, int seen) {
     Option<Rejection> wrong = checkPerson(seat, token);
     if (wrong.isDefined()) {
       return Either.left(wrong.get());
+    }
+    if (seen >= 0 && seen != history.plies()) {
+      return Either.left(Rejection.of(Rejection.STALE_MOVE, "the takeback was asked at move number "
+          + seen + ", and the table is at " + history.plies() + ": nothing was taken back"));
     }
     for (int s = 0; s < seats.size(); s++) {
       if (s != seat && !(seats.get(s) instanceof SeatSpec.Computer)) {

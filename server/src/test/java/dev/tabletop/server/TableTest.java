@@ -284,7 +284,13 @@ class TableTest {
     java.util.List<Integer> before = t.record().moves().toJavaList();
     assertThat(before).hasSize(4);
 
-    Table.Snapshot<JungleState> back = t.takeBack(0, token).get();
+    // Asked at another move number than the table's (sent twice, say): stale, nothing changes.
+    Either<Rejection, Table.Snapshot<JungleState>> stale = t.takeBack(0, token, 2);
+    assertThat(stale.getLeft().code()).isEqualTo(Rejection.STALE_MOVE);
+    assertThat(stale.getLeft().message()).contains("move number 2", "at 4");
+    assertThat(t.snapshot().number()).isEqualTo(4);
+    assertThat(store.load(t.id()).get().takebacks()).isZero();
+    Table.Snapshot<JungleState> back = t.takeBack(0, token, 4).get();
     // Back to the person's previous turn: g3g4 and the reply are gone, a3a4 a7a6 stay.
     assertThat(back.number()).isEqualTo(2);
     assertThat(back.toMove()).isZero();
@@ -394,5 +400,21 @@ class TableTest {
     java.util.List<Integer> again = t.record().moves().toJavaList();
     assertThat(again.subList(choiceAt, Math.min(again.size(), seen.size())))
         .isNotEqualTo(seen.subList(choiceAt, Math.min(again.size(), seen.size())));
+  }
+
+  @Test
+  void aTakebackMessageReadsItsOptionalMoveNumberAndRefusesABadOne() {
+    assertThat(Protocol.readTakeBack("{\"type\":\"takeback\",\"seat\":0,\"token\":\"t\"}").get())
+        .isEqualTo(new Protocol.TakeBack(0, "t", -1));
+    assertThat(Protocol.readTakeBack(
+        "{\"type\":\"takeback\",\"seat\":1,\"token\":\"t\",\"ply\":7}").get())
+        .isEqualTo(new Protocol.TakeBack(1, "t", 7));
+    for (String ply : new String[] {"-1", "\"4\"", "2.5", "99999999999"}) {
+      var refused = Protocol.readTakeBack(
+          "{\"type\":\"takeback\",\"seat\":0,\"token\":\"t\",\"ply\":" + ply + "}");
+      assertThat(refused.getLeft().message()).as(ply).startsWith("/ply: a takeback's 'ply'");
+    }
+    assertThat(Protocol.readTakeBack(
+        "{\"type\":\"takeback\",\"seat\":0,\"token\":\"t\",\"plies\":7}").isLeft()).isTrue();
   }
 }

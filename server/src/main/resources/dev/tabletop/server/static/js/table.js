@@ -871,7 +871,10 @@ async function main() {
       control('resign');
     }
   });
-  document.getElementById('takeback').addEventListener('click', () => control('takeback'));
+  // The latest move number received (computer moves may still be waiting to be shown) goes with
+  // it: sent twice, or after a move not yet answered, it is stale and takes back nothing more.
+  document.getElementById('takeback').addEventListener('click', () => control('takeback',
+      {ply: queue.length > 0 ? queue[queue.length - 1].ply : update.ply}));
   document.getElementById('offer-draw').addEventListener('click', () => control('draw',
       {answer: 'offer'}));
   document.getElementById('accept-draw').addEventListener('click', () => control('draw',
