@@ -276,6 +276,17 @@ public final class JungleTablebase {
     return Either.right(List.ofAll(best));
   }
 
+  /**
+   * Whether these tables hold the values of positions played under some rules: the same rules,
+   * the repetition limit aside (the tables know no history).
+   *
+   * @param other the rules played
+   * @return {@code true} when this tablebase answers for them
+   */
+  public boolean coversRules(JungleRules other) {
+    return sameTables(other);
+  }
+
   private boolean sameTables(JungleRules other) {
     return other.withRepetitionLimit(rules.repetitionLimit()).equals(rules);
   }

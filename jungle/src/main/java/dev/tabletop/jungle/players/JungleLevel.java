@@ -174,9 +174,15 @@ public enum JungleLevel {
    * @param budget the budget per move
    * @param tablebase the tables
    * @return the player
+   * @throws IllegalArgumentException if the tables are for other rules (the repetition limit
+   *     aside), whose values would mislead the search
    */
   public Player<JungleState> player(JungleRules rules, Budget budget,
       JungleTablebase tablebase) {
+    if (!tablebase.coversRules(rules)) {
+      throw new IllegalArgumentException("these tables are for " + tablebase.rules().spec()
+          + ", not for " + rules.spec());
+    }
     int largest = tablebase.largest();
     if (ordinal() < EXPERT.ordinal() || largest == 0) {
       return player(rules, budget);

@@ -246,4 +246,15 @@ class TablebasePlayerTest {
   private static int reverse(int move) {
     return (move & 63) << 6 | move >>> 6;
   }
+
+  @Test
+  void tablesForOtherRulesAreRefusedAndARepetitionLimitIsNoOtherRule() {
+    JungleRules other = RULES.withElephantTakesRat(true);
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+        () -> JungleLevel.MASTER.player(other, Budget.nodes(100), tb))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("these tables are for").hasMessageContaining(other.spec());
+    assertThat(JungleLevel.MASTER.player(RULES.withRepetitionLimit(3), Budget.nodes(100), tb))
+        .isInstanceOf(TablebasePlayer.class);
+  }
 }
