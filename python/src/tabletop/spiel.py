@@ -383,7 +383,12 @@ class State:
             state = parent.get()
             parent = state.parent()
         codes.reverse()
-        return self._game._replay(codes, checked=False)
+        replayed = self._game._replay(codes, checked=False)
+        # The replay must reach the sampled state itself (same root, same codes); a divergence
+        # would hand the caller a state the player could tell apart.
+        if not replayed._history.state().equals(sampled.get()):
+            raise RuntimeError("the sampled round did not replay to the sampled state")
+        return replayed
 
     # Text.
 
