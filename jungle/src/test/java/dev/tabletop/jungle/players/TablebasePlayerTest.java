@@ -147,9 +147,11 @@ class TablebasePlayerTest {
     // Four animals: no table, no answer; three animals whose table is missing: no answer.
     JungleState four = RULES.position("7/7/7/7/3e3/7/1p5/l6/2R4 w").get();
     assertThat(oracle.score(four)).isEqualTo(Oracle.UNKNOWN);
-    JungleState missing = RULES.position("7/7/7/7/3e3/7/1p5/7/2R4 w").get();
-    assertThat(tb.probe(missing).isLeft()).isTrue();
-    assertThat(oracle.score(missing)).isEqualTo(Oracle.UNKNOWN);
+    if (!TablebaseFixture.DEEP) { // (the deep fixture has every three-animal table)
+      JungleState missing = RULES.position("7/7/7/7/3e3/7/1p5/7/2R4 w").get();
+      assertThat(tb.probe(missing).isLeft()).isTrue();
+      assertThat(oracle.score(missing)).isEqualTo(Oracle.UNKNOWN);
+    }
   }
 
   @Test
