@@ -8,7 +8,6 @@ import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.JungleTablebase;
 import dev.tabletop.jungle.JungleTablebase.Outcome;
 import dev.tabletop.jungle.JungleTablebase.Value;
-import dev.tabletop.jungle.Side;
 import dev.tabletop.jungle.TablebaseMaterial;
 import dev.tabletop.jungle.players.JungleEvaluation;
 import dev.tabletop.jungle.players.JungleLevel;
@@ -86,9 +85,7 @@ final class TablebasePlayCommand {
     JungleRules rules = JungleRules.STANDARD;
     JungleTablebase tables = JungleTablebase.open(rules, dir);
     SplittableRandom random = new SplittableRandom(seed);
-    String red = material.name().substring(0, material.name().indexOf('v'));
-    String blue = material.name().substring(material.name().indexOf('v') + 1);
-    JungleState probe = position(rules, random, red, blue);
+    JungleState probe = material.randomPosition(rules, random);
     if (tables.probe(probe).isLeft()) {
       err.println("tablebase-play: " + tables.probe(probe).getLeft());
       return 1;
@@ -104,7 +101,7 @@ final class TablebasePlayCommand {
     int drawn = 0;
     long start = System.nanoTime();
     while (won + drawn < positions) {
-      JungleState s = position(rules, random, red, blue);
+      JungleState s = material.randomPosition(rules, random);
       Value v = tables.probe(s).get();
       if (v.outcome() == Outcome.LOSS || v.outcome() == Outcome.WIN && v.distance() < minDistance) {
         continue;
@@ -138,43 +135,5 @@ final class TablebasePlayCommand {
           names[k], 100.0 * kept[k] / positions, won == 0 ? 0.0 : 100.0 * shortest[k] / won);
     }
     return 0;
-  }
-
-  /** A random position of these animals (Red's letters, Blue's) that is not over. */
-  private static JungleState position(JungleRules rules, SplittableRandom random, String red,
-      String blue) {
-    String letters = red + blue.toLowerCase(Locale.ROOT);
-    while (true) {
-      char[] board = new char[63];
-      java.util.Arrays.fill(board, '.');
-      boolean clash = false;
-      for (char c : letters.toCharArray()) {
-        int sq = random.nextInt(63);
-        clash |= board[sq] != '.';
-        board[sq] = c;
-      }
-      if (clash) {
-        continue;
-      }
-      StringBuilder fen = new StringBuilder();
-      for (int rank = 8; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < 7; file++) {
-          char c = board[rank * 7 + file];
-          if (c == '.') {
-            empty++;
-          } else {
-            fen.append(empty > 0 ? String.valueOf(empty) : "").append(c);
-            empty = 0;
-          }
-        }
-        fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 0 ? "/" : "");
-      }
-      var s = rules.position(fen + (random.nextBoolean() ? " w" : " b"));
-      if (s.isRight() && !s.get().isTerminal() && Long.bitCount(s.get().occupancy(Side.RED)
-          | s.get().occupancy(Side.BLUE)) == letters.length()) {
-        return s.get();
-      }
-    }
   }
 }

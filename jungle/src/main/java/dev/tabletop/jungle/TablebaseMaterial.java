@@ -152,6 +152,51 @@ public record TablebaseMaterial(int red, int blue) {
   }
 
   /**
+   * A random position of these animals that is not over: each animal on a square drawn uniformly
+   * until the animals stand apart and the rules accept the position (no animal in water it may
+   * not enter, none in its own den), the side to move drawn too. For tests and measurements over
+   * a material's positions.
+   *
+   * @param rules the rules the position is played under
+   * @param random the generator
+   * @return the position
+   */
+  public JungleState randomPosition(JungleRules rules, java.util.random.RandomGenerator random) {
+    String letters = letters(red) + letters(blue).toLowerCase(java.util.Locale.ROOT);
+    while (true) {
+      char[] board = new char[Squares.COUNT];
+      java.util.Arrays.fill(board, '.');
+      boolean clash = false;
+      for (char c : letters.toCharArray()) {
+        int sq = random.nextInt(Squares.COUNT);
+        clash |= board[sq] != '.';
+        board[sq] = c;
+      }
+      if (clash) {
+        continue;
+      }
+      StringBuilder fen = new StringBuilder();
+      for (int rank = 8; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < 7; file++) {
+          char c = board[rank * 7 + file];
+          if (c == '.') {
+            empty++;
+          } else {
+            fen.append(empty > 0 ? String.valueOf(empty) : "").append(c);
+            empty = 0;
+          }
+        }
+        fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 0 ? "/" : "");
+      }
+      var s = rules.position(fen + (random.nextBoolean() ? " w" : " b"));
+      if (s.isRight() && !s.get().isTerminal()) {
+        return s.get();
+      }
+    }
+  }
+
+  /**
    * The number of animals.
    *
    * @return both sides' animals

@@ -35,45 +35,8 @@ class TablebasePlayerTest {
 
   /** A random legal, unfinished position with these animals (Red's and Blue's letters). */
   static JungleState random(SplittableRandom random, String red, String blue) {
-    while (true) {
-      char[] board = new char[63];
-      java.util.Arrays.fill(board, '.');
-      String letters = red + blue.toLowerCase(java.util.Locale.ROOT);
-      for (char c : letters.toCharArray()) {
-        int sq = random.nextInt(63);
-        if (board[sq] == '.') {
-          board[sq] = c;
-        }
-      }
-      StringBuilder fen = new StringBuilder();
-      for (int rank = 8; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < 7; file++) {
-          char c = board[rank * 7 + file];
-          if (c == '.') {
-            empty++;
-            continue;
-          }
-          if (empty > 0) {
-            fen.append(empty);
-            empty = 0;
-          }
-          fen.append(c);
-        }
-        if (empty > 0) {
-          fen.append(empty);
-        }
-        if (rank > 0) {
-          fen.append('/');
-        }
-      }
-      var s = RULES.position(fen + (random.nextBoolean() ? " w" : " b"));
-      if (s.isRight() && !s.get().isTerminal()
-          && Long.bitCount(s.get().occupancy(dev.tabletop.jungle.Side.RED)
-              | s.get().occupancy(dev.tabletop.jungle.Side.BLUE)) == red.length() + blue.length()) {
-        return s.get();
-      }
-    }
+    return dev.tabletop.jungle.TablebaseMaterial.parse(red + "v" + blue).get()
+        .randomPosition(RULES, random);
   }
 
   @Test
