@@ -100,6 +100,36 @@ public final class JungleState implements GameState<JungleState> {
     return (int) (t2 >>> 63);
   }
 
+  /**
+   * The state of a placement, {@code squareOf[side * 8 + piece]} (-1 when absent), for the
+   * tablebase generator, which builds millions of them: unlike {@link #parse} it neither writes
+   * nor checks text, so the placement must be one {@link #parse} would accept.
+   */
+  static JungleState ofPlacement(JungleRules rules, int[] squareOf, boolean redToMove) {
+    long red = 0;
+    long blue = 0;
+    long p0 = 0;
+    long p1 = 0;
+    long p2 = 0;
+    for (int i = 0; i < 16; i++) {
+      int sq = squareOf[i];
+      if (sq < 0) {
+        continue;
+      }
+      long bit = 1L << sq;
+      if (i < 8) {
+        red |= bit;
+      } else {
+        blue |= bit;
+      }
+      int type = i & 7;
+      p0 |= (long) (type & 1) << sq;
+      p1 |= (long) (type >>> 1 & 1) << sq;
+      p2 |= (long) (type >>> 2 & 1) << sq;
+    }
+    return build(rules, red, blue, p0, p1, p2, redToMove ? 0 : 1);
+  }
+
   static JungleState initial(JungleRules rules) {
     return parse(rules, START).get();
   }

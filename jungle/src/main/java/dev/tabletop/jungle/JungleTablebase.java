@@ -416,24 +416,30 @@ public final class JungleTablebase {
     for (int k = 0; k < n; k++) {
       squares[k] = own[order[k]];
     }
-    if (Squares.file(squares[0]) > 3) {
+    int file = Squares.file(squares[0]);
+    if (file > 3) {
       for (int k = 0; k < n; k++) {
-        squares[k] = mirror(squares[k]);
+        squares[k] = MIRROR[squares[k]];
       }
     }
     int index = TablebaseMaterial.index(order, squares);
-    if (Squares.file(squares[0]) == 3) {
+    if (file == 3) {
       // Both images have an entry; the smaller index stands for the pair, so that every
       // position has one entry that the generator solves (the other gets its value copied).
       for (int k = 0; k < n; k++) {
-        squares[k] = mirror(squares[k]);
+        squares[k] = MIRROR[squares[k]];
       }
       index = Math.min(index, TablebaseMaterial.index(order, squares));
     }
     return (long) (red << 8 | blue) << 32 | index & 0xFFFFFFFFL;
   }
 
-  private static int mirror(int sq) {
-    return sq - Squares.file(sq) + Squares.FILES - 1 - Squares.file(sq);
+  /** Each square's left-right mirror image (a table: the generator asks millions of times). */
+  private static final int[] MIRROR = new int[Squares.COUNT];
+
+  static {
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      MIRROR[sq] = sq - Squares.file(sq) + Squares.FILES - 1 - Squares.file(sq);
+    }
   }
 }

@@ -236,12 +236,10 @@ public final class TablebaseGenerator {
     long[] counts = new long[3];
     int longest = 0;
     int[] order = m.order();
-    int[] squares = new int[order.length];
     for (int i = 0; i < values.length; i++) {
       int v = values[i] & 0xFF;
-      TablebaseMaterial.squares(order, i, squares);
       // An entry whose first piece is off file d stands for itself and its mirror image.
-      int weight = Squares.file(squares[0]) == 3 ? 1 : 2;
+      int weight = Squares.file(TablebaseMaterial.firstSquare(order, i)) == 3 ? 1 : 2;
       counts[v == 0 ? 1 : (v - 1) % 2 == 1 ? 0 : 2] += weight;
       longest = Math.max(longest, v == 0 ? 0 : v - 1);
     }
@@ -274,9 +272,10 @@ public final class TablebaseGenerator {
     final java.util.List<Ints> queue = new ArrayList<>();
     final MoveBuffer moves = MoveBuffer.forGame(rules);
     final int[] squares;
+    /** Scratch for {@link TablebaseMaterial#squares(int[], int, int[], int[])}. */
+    final int[] digits = new int[16];
     final int[] squareOf = new int[16];
     final int[] next = new int[16];
-    final char[] text = new char[80];
     /** Distinct entries met among one position's moves. */
     final int[] found = new int[256];
 
@@ -297,6 +296,7 @@ public final class TablebaseGenerator {
 
     void run() {
       for (int node = 0; node < value.length; node++) {
+        // place() leaves the node's placement in squareOf for init to use.
         if (canonical(node) == node) {
           init(node);
         }
@@ -319,9 +319,9 @@ public final class TablebaseGenerator {
         }
       }
       for (int node = 0; node < value.length; node++) {
-        int c = canonical(node);
-        if (c != node) {
-          value[node] = value[c];
+        int t = table(node);
+        if (Squares.file(TablebaseMaterial.firstSquare(orders[t], node - base[t])) == 3) {
+          value[node] = value[canonical(node)];
         }
       }
     }
@@ -331,14 +331,11 @@ public final class TablebaseGenerator {
      * piece stands on file d and the image's index is smaller.
      */
     int canonical(int node) {
-      int t = table(node);
-      int[] order = orders[t];
-      TablebaseMaterial.squares(order, node - base[t], squares);
+      place(node);
       if (Squares.file(squares[0]) != 3) {
         return node;
       }
-      place(node);
-      return base[t] + (int) JungleTablebase.key(squareOf, true);
+      return base[table(node)] + (int) JungleTablebase.key(squareOf, true);
     }
 
     void push(int distance, int node) {
@@ -360,7 +357,7 @@ public final class TablebaseGenerator {
     void place(int node) {
       int t = table(node);
       int[] order = orders[t];
-      TablebaseMaterial.squares(order, node - base[t], squares);
+      TablebaseMaterial.squares(order, node - base[t], squares, digits);
       Arrays.fill(squareOf, -1);
       for (int k = 0; k < order.length; k++) {
         squareOf[order[k]] = squares[k];
@@ -368,13 +365,14 @@ public final class TablebaseGenerator {
     }
 
     JungleState state(boolean redToMove) {
-      int len = TablebaseGenerator.text(squareOf, redToMove, text);
-      return JungleState.parse(rules, new String(text, 0, len)).get();
+      return JungleState.ofPlacement(rules, squareOf, redToMove);
     }
 
-    /** The first look at a node: its moves, and what those leaving the material are worth. */
+    /**
+     * The first look at a node, whose placement is in {@link #squareOf}: its moves, and what those
+     * leaving the material are worth.
+     */
     void init(int node) {
-      place(node);
       JungleState s = state(true);
       if (s.isTerminal()) {
         // Both sides have animals and no den is entered: Red has no move.

@@ -287,7 +287,7 @@ public record TablebaseMaterial(int red, int blue) {
     int[] order = order();
     long size = 1;
     for (int k = 0; k < order.length; k++) {
-      boolean rat = order[k] % 8 == 0;
+      boolean rat = (order[k] & 7) == 0;
       int n = k == 0 ? (rat ? ANY_HALF : LAND_HALF).length : (rat ? ANY : LAND).length - k;
       size *= n;
     }
@@ -305,7 +305,7 @@ public record TablebaseMaterial(int red, int blue) {
   static int index(int[] order, int[] squares) {
     int idx = 0;
     for (int k = 0; k < order.length; k++) {
-      boolean rat = order[k] % 8 == 0;
+      boolean rat = (order[k] & 7) == 0;
       int sq = squares[k];
       int r = k == 0 ? (rat ? ANY_HALF_ORD : LAND_HALF_ORD)[sq] : (rat ? ANY_ORD : LAND_ORD)[sq];
       if (r < 0) {
@@ -332,36 +332,59 @@ public record TablebaseMaterial(int red, int blue) {
    * @param index 0 to {@link #size()} - 1
    * @param squares receives each piece's square
    */
+  /**
+   * The first piece's square of an index, without unranking the rest: the generator and the
+   * counts need only its file.
+   *
+   * @param order the pieces ({@link #order()})
+   * @param index 0 to {@link #size()} - 1
+   * @return the square of {@code order[0]}
+   */
+  static int firstSquare(int[] order, int index) {
+    int stride = 1;
+    for (int k = 1; k < order.length; k++) {
+      stride *= ((order[k] & 7) == 0 ? ANY : LAND).length - k;
+    }
+    return ((order[0] & 7) == 0 ? ANY_HALF : LAND_HALF)[index / stride];
+  }
+
   static void squares(int[] order, int index, int[] squares) {
-    int[] digits = new int[order.length];
+    squares(order, index, squares, new int[16]);
+  }
+
+  /**
+   * {@link #squares(int[], int, int[])} with a scratch array of 16 ints, for the generator, which
+   * unranks every entry: the digits go to its first half, the held squares' ranks to its second.
+   */
+  static void squares(int[] order, int index, int[] squares, int[] scratch) {
     int rest = index;
     for (int k = order.length - 1; k >= 0; k--) {
-      boolean rat = order[k] % 8 == 0;
+      boolean rat = (order[k] & 7) == 0;
       int n = k == 0 ? (rat ? ANY_HALF : LAND_HALF).length : (rat ? ANY : LAND).length - k;
-      digits[k] = rest % n;
+      scratch[k] = rest % n;
       rest /= n;
     }
     for (int k = 0; k < order.length; k++) {
-      boolean rat = order[k] % 8 == 0;
+      boolean rat = (order[k] & 7) == 0;
       if (k == 0) {
-        squares[0] = (rat ? ANY_HALF : LAND_HALF)[digits[0]];
+        squares[0] = (rat ? ANY_HALF : LAND_HALF)[scratch[0]];
         continue;
       }
       int[] set = rat ? ANY : LAND;
       int[] ord = rat ? ANY_ORD : LAND_ORD;
-      // The digit counts the free squares; step over the held ones below it, lowest first.
-      int c = digits[k];
-      boolean moved = true;
-      long counted = 0;
-      while (moved) {
-        moved = false;
-        for (int j = 0; j < k; j++) {
-          if ((counted >>> j & 1) == 0 && ord[squares[j]] <= c) {
-            counted |= 1L << j;
-            c++;
-            moved = true;
-          }
+      // The digit counts the free squares: step over the held ones at or below it, lowest first.
+      for (int j = 0; j < k; j++) {
+        int r = ord[squares[j]];
+        int at = 8 + j;
+        while (at > 8 && scratch[at - 1] > r) {
+          scratch[at] = scratch[at - 1];
+          at--;
         }
+        scratch[at] = r;
+      }
+      int c = scratch[k];
+      for (int j = 0; j < k && scratch[8 + j] <= c; j++) {
+        c++;
       }
       squares[k] = set[c];
     }
