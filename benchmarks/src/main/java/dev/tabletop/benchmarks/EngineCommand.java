@@ -334,7 +334,7 @@ final class EngineCommand {
     long start = System.nanoTime();
     do {
       Budget b = slices ? Budget.millis(slice) : budget;
-      Analysis a = searcher.analyze(history, b, seed);
+      Analysis a = searcher.bestLine(history, b, seed);
       last = a;
       info(a, (System.nanoTime() - start) / 1_000_000);
       slice *= 2;

@@ -4,6 +4,7 @@ import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.VariantSpec;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
@@ -73,6 +74,29 @@ public final class JungleTablebase {
     public String toString() {
       return outcome == Outcome.DRAW ? "draw" : outcome.name().toLowerCase(java.util.Locale.ROOT)
           + " in " + distance;
+    }
+  }
+
+  /**
+   * What {@link #verify} found in one table.
+   *
+   * @param material the table's material (Red to move)
+   * @param checked the entries checked (up to and including the faulty one, if any)
+   * @param fault the first entry whose value its moves contradict, described, or none
+   */
+  public record Check(TablebaseMaterial material, long checked, Option<String> fault) {
+    /**
+     * Checks the parts.
+     *
+     * @throws NullPointerException for a missing material or fault
+     * @throws IllegalArgumentException for a negative count
+     */
+    public Check {
+      Objects.requireNonNull(material, "material");
+      Objects.requireNonNull(fault, "fault");
+      if (checked < 0) {
+        throw new IllegalArgumentException("checked must not be negative, was " + checked);
+      }
     }
   }
 
@@ -274,6 +298,102 @@ public final class JungleTablebase {
       }
     }
     return Either.right(List.ofAll(best));
+  }
+
+  /**
+   * Checks a table against the rules, entry by entry, through {@link JungleState} alone (not the
+   * generator's backward moves): a won position has a move to a position lost at one ply less and
+   * none to a shorter loss; a lost one has no move to a loss or a draw, and its longest move to a
+   * win is one ply shorter; a drawn one has a move to a draw and none to a loss; a finished one
+   * holds its result. The tables of the materials its captures lead to must be there.
+   *
+   * @param material the table to check
+   * @param sample 0 to check every entry, else how many entries to check, drawn at random
+   * @param seed the seed of the draw
+   * @return the check (with the first contradiction found, if any), or why the table or one it
+   *     leads to cannot be read
+   * @throws IllegalArgumentException for a negative sample
+   */
+  public Either<String, Check> verify(TablebaseMaterial material, long sample, long seed) {
+    Objects.requireNonNull(material, "material");
+    if (sample < 0) {
+      throw new IllegalArgumentException("sample must be 0 (every entry) or more, was " + sample);
+    }
+    Object own = table(material.red() << 8 | material.blue());
+    if (own instanceof String error) {
+      return Either.left(error);
+    }
+    ByteBuffer data = (ByteBuffer) own;
+    int size = material.size();
+    int[] order = material.order();
+    int[] squares = new int[order.length];
+    int[] digits = new int[16];
+    int[] squareOf = new int[16];
+    MoveBuffer moves = MoveBuffer.forGame(rules);
+    java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+    long count = sample == 0 ? size : sample;
+    for (long k = 0; k < count; k++) {
+      int index = sample == 0 ? (int) k : random.nextInt(size);
+      TablebaseMaterial.squares(order, index, squares, digits);
+      java.util.Arrays.fill(squareOf, -1);
+      for (int j = 0; j < order.length; j++) {
+        squareOf[order[j]] = squares[j];
+      }
+      JungleState s = JungleState.ofPlacement(rules, squareOf, true);
+      Value value = decode(data.get(index) & 0xFF);
+      Either<String, String> fault = fault(s, value, moves);
+      if (fault.isLeft()) {
+        return Either.left(fault.getLeft());
+      }
+      if (!fault.get().isEmpty()) {
+        return Either.right(new Check(material, k + 1, Option.some(material.name() + " entry "
+            + index + " (" + s + "), stored as " + value + ": " + fault.get())));
+      }
+    }
+    return Either.right(new Check(material, count, Option.none()));
+  }
+
+  /** How a position's moves contradict its stored value ("" when they agree), or a read error. */
+  private Either<String, String> fault(JungleState s, Value value, MoveBuffer moves) {
+    if (s.isTerminal()) {
+      Value result = probe(s).get();
+      return Either.right(result.equals(value) ? "" : "the game is over there, " + result);
+    }
+    s.legalMoves(moves);
+    int shortestLoss = Integer.MAX_VALUE;
+    int longestWin = -1;
+    boolean draw = false;
+    for (int i = 0; i < moves.size(); i++) {
+      JungleState child = s.apply(moves.get(i));
+      Value c;
+      if (child.isTerminal()) {
+        c = probe(child).get();
+      } else {
+        int e = entry(child);
+        if (e < 0) {
+          return Either.left((String) table((int) (key(child) >>> 32)));
+        }
+        c = decode(e);
+      }
+      switch (c.outcome()) {
+        case LOSS -> shortestLoss = Math.min(shortestLoss, c.distance());
+        case WIN -> longestWin = Math.max(longestWin, c.distance());
+        default -> draw = true;
+      }
+    }
+    String why = switch (value.outcome()) {
+      case WIN -> shortestLoss == value.distance() - 1 ? ""
+          : shortestLoss == Integer.MAX_VALUE ? "no move leads to a lost position"
+          : "its shortest move to a lost position takes " + (shortestLoss + 1) + " plies";
+      case LOSS -> shortestLoss != Integer.MAX_VALUE ? "a move leads to a lost position (a loss in "
+          + shortestLoss + ")"
+          : draw ? "a move leads to a drawn position"
+          : longestWin != value.distance() - 1 ? "its longest move to a won position takes "
+              + (longestWin + 1) + " plies" : "";
+      case DRAW -> shortestLoss != Integer.MAX_VALUE ? "a move leads to a lost position (a loss in "
+          + shortestLoss + ")" : draw ? "" : "no move leads to a drawn position";
+    };
+    return Either.right(why);
   }
 
   /**

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The tables the tests read, generated once per test JVM into a temporary directory (deleted at
  * exit): every two-animal material and {@code ERvR} with its twin (the Rat in and out of the
- * water against the Elephant); with {@code -Dtabletop.deep=true} every three-animal material.
+ * water against the Elephant); with {@code -Dtabletop.deep=true} every three-animal material and
+ * the four-animal {@code ELvTR} with its twin.
  */
 public final class TablebaseFixture {
   /** Whether the deep profile runs. */
@@ -37,6 +38,8 @@ public final class TablebaseFixture {
         TablebaseMaterial.withPieces(2).forEach(wanted::add);
         if (DEEP) {
           TablebaseMaterial.withPieces(3).forEach(wanted::add);
+          // One four-animal pair, so that the deep checks reach four animals too.
+          wanted.add(TablebaseMaterial.parse("ELvTR").get());
         } else {
           wanted.add(TablebaseMaterial.parse("ERvR").get());
         }

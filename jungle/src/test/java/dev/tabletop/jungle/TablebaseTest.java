@@ -88,50 +88,68 @@ class TablebaseTest {
 
   @Test
   void everyEntryIsConsistentWithItsMoves() {
-    MoveBuffer moves = MoveBuffer.forGame(RULES);
     long entries = 0;
     for (TablebaseMaterial m : checked) {
-      for (int i = 0; i < m.size(); i++) {
-        JungleState s = stateOf(m, i, true);
-        Value v = tb.probe(s).get();
-        entries++;
-        if (s.isTerminal()) {
-          assertThat(v).isEqualTo(new Value(Outcome.LOSS, 0));
-          continue;
-        }
-        s.legalMoves(moves);
-        int shortestLoss = Integer.MAX_VALUE;
-        int longestWin = -1;
-        boolean draw = false;
-        for (int k = 0; k < moves.size(); k++) {
-          JungleState child = s.apply(moves.get(k));
-          // A finished child is lost for its mover (standard rules); else the raw entry.
-          Value c = child.isTerminal() ? new Value(Outcome.LOSS, 0)
-              : JungleTablebase.decode(tb.entry(child));
-          switch (c.outcome()) {
-            case LOSS -> shortestLoss = Math.min(shortestLoss, c.distance());
-            case WIN -> longestWin = Math.max(longestWin, c.distance());
-            case DRAW -> draw = true;
-            default -> throw new AssertionError();
-          }
-        }
-        String where = m.name() + " " + i + " " + s;
-        switch (v.outcome()) {
-          case WIN -> assertThat(shortestLoss).as(where).isEqualTo(v.distance() - 1);
-          case LOSS -> {
-            assertThat(shortestLoss).as(where).isEqualTo(Integer.MAX_VALUE);
-            assertThat(draw).as(where).isFalse();
-            assertThat(longestWin).as(where).isEqualTo(v.distance() - 1);
-          }
-          case DRAW -> {
-            assertThat(shortestLoss).as(where).isEqualTo(Integer.MAX_VALUE);
-            assertThat(draw).as(where).isTrue();
-          }
-          default -> throw new AssertionError();
-        }
-      }
+      var check = tb.verify(m, 0, 0).get();
+      assertThat(check.fault()).as(m.name()).isEmpty();
+      assertThat(check.checked()).isEqualTo(m.size());
+      entries += check.checked();
     }
     assertThat(entries).isGreaterThan(100_000);
+  }
+
+  /**
+   * The check can fail: a copy of the tables with one entry of ERvR changed (and its checksum made
+   * to match, so only the check can tell) is caught at that entry, whichever way it is wrong.
+   */
+  @Test
+  void theCheckFindsAWrongEntry(@TempDir Path copy) throws IOException {
+    TablebaseMaterial m = TablebaseMaterial.parse("ERvR").get();
+    byte[] original = Files.readAllBytes(tb.file(m));
+    int win = -1;
+    int loss = -1;
+    for (int i = 0; i < m.size() && (win < 0 || loss < 0); i++) {
+      Value v = JungleTablebase.decode(original[JungleTablebase.HEADER + i] & 0xFF);
+      if (v.outcome() == Outcome.WIN && v.distance() >= 3 && win < 0) {
+        win = i;
+      } else if (v.outcome() == Outcome.LOSS && v.distance() >= 2 && loss < 0) {
+        loss = i;
+      }
+    }
+    // A win two plies longer than it is (still odd, still a win); a loss written as a draw.
+    int[][] changes = {{win, (original[JungleTablebase.HEADER + win] & 0xFF) + 2}, {loss, 0}};
+    for (int[] change : changes) {
+      JungleTablebase target = JungleTablebase.open(RULES, copy.resolve("t" + change[0]));
+      Files.createDirectories(target.directory());
+      for (TablebaseMaterial t : checked) {
+        Files.copy(tb.file(t), target.file(t));
+      }
+      byte[] bytes = original.clone();
+      bytes[JungleTablebase.HEADER + change[0]] = (byte) change[1];
+      java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+      crc.update(bytes, JungleTablebase.HEADER, bytes.length - JungleTablebase.HEADER);
+      var h = JungleTablebase.Header.read(java.nio.ByteBuffer.wrap(bytes));
+      byte[] header = new JungleTablebase.Header(h.magic(), h.version(), h.red(), h.blue(),
+          h.size(), crc.getValue(), h.ruleSet()).bytes();
+      System.arraycopy(header, 0, bytes, 0, header.length);
+      Files.write(target.file(m), bytes, StandardOpenOption.TRUNCATE_EXISTING);
+      var check = target.verify(m, 0, 0).get();
+      assertThat(check.fault()).isNotEmpty();
+      assertThat(check.fault().get()).startsWith("ERvR entry " + change[0] + " ");
+      assertThat(check.checked()).isEqualTo(change[0] + 1L);
+    }
+  }
+
+  @Test
+  void aSampledCheckChecksThatManyEntriesAndNamesAMissingTable() {
+    TablebaseMaterial m = TablebaseMaterial.parse("ERvR").get();
+    var check = tb.verify(m, 500, 3).get();
+    assertThat(check.checked()).isEqualTo(500);
+    assertThat(check.fault()).isEmpty();
+    assertThat(tb.verify(TablebaseMaterial.parse("RvELP").get(), 10, 0).getLeft())
+        .contains("no tablebase for RvELP");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> tb.verify(m, -1, 0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sample");
   }
 
   /**

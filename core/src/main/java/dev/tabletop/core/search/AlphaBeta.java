@@ -185,6 +185,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private boolean mayStop;
   private boolean stopped;
   private int completedDepth;
+  /** The depth of the iteration running: threat extensions stop at twice as many plies. */
+  private int iterationDepth;
   /** Hashes of the positions a move would bring to the repetition limit; sorted. */
   private long[] drawHashes = new long[0];
   private int drawCount;
@@ -309,6 +311,32 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     return analysis(history.state(), budget, seed);
   }
 
+  /**
+   * Searches as {@link #chooseMove(GameHistory, Budget, long)} does (principal variation search,
+   * so deeper than {@link #analyze} in the same time) and tells what it found: the move it plays,
+   * the only one in the analysis, with its score, the depth and the principal variation. For an
+   * engine protocol's {@code info} lines, which need no other move's score.
+   *
+   * @param history the game so far (its repetition rule applies)
+   * @param budget the budget
+   * @param seed the seed for the level's noise
+   * @return an analysis of one move: the move {@link #chooseMove} would play
+   */
+  public Analysis bestLine(GameHistory<S> history, Budget budget, long seed) {
+    Player.requireMover(history);
+    repetitions(history);
+    S state = history.state();
+    long t0 = System.nanoTime();
+    run(state, budget, seed, false);
+    List<Integer> line = List.empty();
+    for (int i = pvLength[0] - 1; i >= 0; i--) {
+      line = line.prepend(pv[0][i]);
+    }
+    return new Analysis(List.of(new RankedMove(moves[0][0], state.moveText(moves[0][0]),
+        rootScores[0], 0)), line, Analysis.ScoreKind.EVALUATION, completedDepth, nodes,
+        System.nanoTime() - t0);
+  }
+
   private void noRepetitions() {
     drawCount = 0;
   }
@@ -407,6 +435,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     long previous = 0;
     for (int depth = 1; depth <= config.maxDepth(); depth++) {
       long iterationStart = System.nanoTime();
+      iterationDepth = depth;
       mayStop = depth > 1;
       int alpha = -INF;
       int bestIndex = 0;
@@ -554,6 +583,11 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
 
   private int search(S s, int depth, int alpha, int beta, int ply) {
     pvLength[ply] = ply;
+    if (depth > 0 && ply < 2 * iterationDepth && eval.threatened(s)) {
+      // A threat to answer: the horizon must not fall on the answer (capped, so that a line of
+      // threats cannot extend without end).
+      depth++;
+    }
     if (depth <= 0) {
       return config.quiescence() ? quiesce(s, alpha, beta, ply) : leaf(s, ply);
     }
@@ -731,7 +765,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         return fromTable(known, ply);
       }
     }
-    int standPat = eval.evaluate(s);
+    // Under a threat only a noisy move helps: standing pat would lose at the opponent's next move.
+    int standPat = eval.threatened(s) ? ply + 2 - Evaluation.WIN : eval.evaluate(s);
     if (standPat >= beta || ply >= MAX_PLY - 1) {
       return standPat;
     }

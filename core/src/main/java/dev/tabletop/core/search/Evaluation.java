@@ -70,4 +70,17 @@ public interface Evaluation<S extends GameState<S>> {
   default int moveOrder(S state, int move) {
     return 0;
   }
+
+  /**
+   * Whether the side to move faces a threat that wins for the opponent on its next move unless a
+   * noisy move answers it, like check in chess (an enemy animal beside the own den in Cờ Thú,
+   * which no quiet move can stop). The search then neither stands pat in quiescence (standing
+   * still loses) nor lets the horizon fall there: it searches the node a ply deeper.
+   *
+   * @param state the state, with the side to move to answer
+   * @return {@code true} when only a noisy move can stop the opponent winning next move
+   */
+  default boolean threatened(S state) {
+    return false;
+  }
 }

@@ -57,6 +57,36 @@ class AlphaBetaTest {
     }
   }
 
+  /**
+   * {@code bestLine} tells {@code chooseMove}'s search: the same move, and (at a fixed depth, where
+   * the best move's score is exact either way) the same score as the full-window analysis gives
+   * its best move; the line starts with the move.
+   */
+  @Test
+  void theBestLineIsTheMoveChooseMovePlaysWithTheAnalysisScore() {
+    int checked = 0;
+    for (TicTacToe.State s : allTicTacToe()) {
+      if (checked++ % 7 != 0) {
+        continue;
+      }
+      var history = dev.tabletop.core.GameHistory.startAt(s);
+      Analysis line = ticTacToe(4, 0).bestLine(history, Budget.nodes(10_000_000), 3);
+      int move = ticTacToe(4, 0).chooseMove(history, Budget.nodes(10_000_000), 3);
+      Analysis all = ticTacToe(4, 0).analyze(history, Budget.nodes(10_000_000), 3);
+      assertThat(line.moves()).hasSize(1);
+      assertThat(line.best()).as(s.toString()).isEqualTo(move);
+      assertThat(line.hint().score()).as(s.toString()).isEqualTo(all.hint().score());
+      assertThat(line.principalVariation().head()).isEqualTo(move);
+      if (Math.abs(line.hint().score()) < Evaluation.WIN / 2) {
+        assertThat(line.depth()).isEqualTo(all.depth());
+      } else {
+        // A proven end stops the deepening early (the analysis ranks every move, so goes on).
+        assertThat(line.depth()).isBetween(1, all.depth());
+      }
+    }
+    assertThat(checked).isGreaterThan(1000);
+  }
+
   @Test
   void aFullDepthSearchPlaysAnOptimalMoveInEveryTicTacToePosition() {
     Solver<TicTacToe.State> solver = new Solver<>();

@@ -35,11 +35,24 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   private static final int[] NEAR_RED_DEN = new int[Squares.COUNT];
   private static final int[] NEAR_BLUE_DEN = new int[Squares.COUNT];
 
+  /** The squares beside each den (its side's traps), from which an enemy animal enters it. */
+  private static final int[] BESIDE_RED_DEN = beside(Squares.RED_DEN);
+  private static final int[] BESIDE_BLUE_DEN = beside(Squares.BLUE_DEN);
+
   static {
     for (int sq = 0; sq < Squares.COUNT; sq++) {
       NEAR_RED_DEN[sq] = distance(sq, Squares.RED_DEN);
       NEAR_BLUE_DEN[sq] = distance(sq, Squares.BLUE_DEN);
     }
+  }
+
+  private static int[] beside(int den) {
+    long m = neighbours(den);
+    int[] out = new int[Long.bitCount(m)];
+    for (int i = 0; m != 0; m &= m - 1) {
+      out[i++] = Long.numberOfTrailingZeros(m);
+    }
+    return out;
   }
   private final int[] captured = new int[MAX_PLY];
   // The terms, kept up to date by push and pop: per side, material plus piece-square values,
@@ -219,6 +232,24 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     int victim = board[move & 63];
     int attacker = board[move >>> 6] & 7;
     return victim == EMPTY ? 2000 : value[victim & 7] * 8 - attacker;
+  }
+
+  /**
+   * An enemy animal beside the den of the side to move: it enters next move unless taken now (a
+   * den cannot be blocked, and the squares beside it are that side's traps, where any defender
+   * takes it).
+   */
+  @Override
+  public boolean threatened(JungleState state) {
+    int[] around = state.sideToMove() == Side.RED ? BESIDE_RED_DEN : BESIDE_BLUE_DEN;
+    int enemy = state.sideToMove() == Side.RED ? 1 : 0;
+    for (int sq : around) {
+      int p = board[sq];
+      if (p != EMPTY && p >>> 3 == enemy) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -245,4 +245,46 @@ class JungleEvaluationTest {
     assertThat(leiden.value(Piece.DOG)).isEqualTo(standard.value(Piece.WOLF));
     assertThat(leiden.value(Piece.WOLF)).isEqualTo(standard.value(Piece.DOG));
   }
+  /** An enemy animal beside the own den is a threat; one two steps away, or a friend, is not. */
+  @Test
+  void anEnemyAnimalBesideTheOwnDenIsAThreat() {
+    JungleRules rules = JungleRules.STANDARD;
+    // Blue's Cat on e1, beside Red's den d1: Red must take it now.
+    assertThat(threatened(rules, "7/7/7/7/7/7/4E2/7/4c2 w")).isTrue();
+    // The same Cat with Blue to move threatens nothing of Blue's.
+    assertThat(threatened(rules, "7/7/7/7/7/7/4E2/7/4c2 b")).isFalse();
+    // Two steps from the den (e2), and a Red animal on Red's own trap d2.
+    assertThat(threatened(rules, "7/7/7/7/7/7/4E2/4c2/7 w")).isFalse();
+    assertThat(threatened(rules, "7/7/7/7/7/7/7/3Dc2/7 w")).isFalse();
+    // Blue's side of the board: Red's Lion on d8 threatens Blue's den.
+    assertThat(threatened(rules, "7/3L3/7/7/7/7/7/7/3e3 b")).isTrue();
+  }
+
+  /**
+   * Red's Elephant can take Blue's Lion (d3) or Blue's Cat (e2). Taking the Lion lets the Cat step
+   * to e1, beside Red's den, where nothing of Red's can take it. A search to two plies ends on
+   * Red to move with the Cat there: standing pat in quiescence would call the Lion a free win,
+   * so the search must see the threat at its horizon and take the Cat.
+   */
+  @Test
+  void theHorizonDoesNotFallOnAThreatToTheDen() {
+    JungleRules rules = JungleRules.STANDARD;
+    JungleState s = rules.position("7/7/7/7/7/7/3lE2/4c2/7 w").get();
+    var config = new dev.tabletop.core.search.AlphaBeta.Config("threat", 2, 12, 0, true, false,
+        dev.tabletop.core.search.Budget.nodes(1_000_000));
+    var search = new dev.tabletop.core.search.AlphaBeta<>(rules, new JungleEvaluation(rules),
+        config);
+    int move = search.chooseMove(s, config.budget(), 1);
+    assertThat(s.moveText(move)).isEqualTo("e3e2");
+    JungleState afterLion = s.apply(s.parseMove("e3d3").get());
+    JungleState catBeside = afterLion.apply(afterLion.parseMove("e2e1").get());
+    assertThat(threatened(rules, catBeside.toString())).isTrue();
+  }
+
+  private static boolean threatened(JungleRules rules, String position) {
+    JungleState s = rules.position(position).get();
+    JungleEvaluation e = new JungleEvaluation(rules);
+    e.start(s);
+    return e.threatened(s);
+  }
 }
