@@ -28,15 +28,19 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  * java -jar benchmarks.jar engine-match --first CMD --second CMD [--games N] [--movetime MS]
  *                                       [--openings PLIES] [--max-plies P] [--seed S]
- *                                       [--draw-without-capture PLIES]
+ *                                       [--draw-without-capture PLIES] [--record FILE]
  * </pre>
+ *
+ * <p>{@code --record FILE} writes each game to a file as it ends, a line each: the number, the
+ * result and its reason, and every move from the start in the standard coordinates (what a
+ * {@code position startpos moves …} command replays).
  */
 final class EngineMatchCommand {
   private EngineMatchCommand() {}
 
   static final String USAGE = "usage: java -jar benchmarks.jar engine-match --first CMD"
       + " --second CMD [--games N] [--movetime MS] [--openings PLIES] [--max-plies P] [--seed S]"
-      + " [--draw-without-capture PLIES]";
+      + " [--draw-without-capture PLIES] [--record FILE]";
 
   /** One engine process. */
   private static final class Engine implements AutoCloseable {
@@ -89,6 +93,7 @@ final class EngineMatchCommand {
     int maxPlies = 300;
     long seed = 1;
     int quiet = 0;
+    java.nio.file.Path record = null;
     try {
       for (int i = 0; i < args.length; i++) {
         switch (args[i]) {
@@ -100,6 +105,7 @@ final class EngineMatchCommand {
           case "--max-plies" -> maxPlies = Integer.parseInt(args[++i]);
           case "--seed" -> seed = Long.parseLong(args[++i]);
           case "--draw-without-capture" -> quiet = Integer.parseInt(args[++i]);
+          case "--record" -> record = java.nio.file.Path.of(args[++i]);
           default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
         }
       }
@@ -120,7 +126,9 @@ final class EngineMatchCommand {
     SplittableRandom random = new SplittableRandom(seed);
     int[] score = new int[3]; // first's wins, draws, second's wins
     int[] firstAsRed = new int[3];
-    try (Engine a = new Engine(first); Engine b = new Engine(second)) {
+    try (Engine a = new Engine(first); Engine b = new Engine(second);
+        PrintWriter log = record == null ? null : new PrintWriter(java.nio.file.Files
+            .newBufferedWriter(record, StandardCharsets.UTF_8), true)) {
       List<String> opening = List.of();
       for (int g = 0; g < games; g++) {
         if (g % 2 == 0) {
@@ -132,7 +140,8 @@ final class EngineMatchCommand {
         red.send("newgame");
         blue.send("newgame");
         String[] why = new String[1];
-        int result = play(rules, opening, red, blue, movetime, maxPlies, quiet, why);
+        List<String> played = new ArrayList<>();
+        int result = play(rules, opening, red, blue, movetime, maxPlies, quiet, why, played);
         // result: 0 Red won, 1 Blue won, 2 draw; as the first engine sees it:
         int forFirst = result == 2 ? 1 : (result == 0) == aIsRed ? 0 : 2;
         score[forFirst]++;
@@ -143,6 +152,11 @@ final class EngineMatchCommand {
             aIsRed ? "Red" : "Blue", new String[] {"first wins", "draw", "second wins"}[forFirst],
             why[0], String.join(" ", opening));
         out.flush();
+        if (log != null) {
+          log.printf(Locale.ROOT, "game %d: %s, %s (%s); moves %s%n", g + 1,
+              new String[] {"Red wins", "Blue wins", "draw"}[result], aIsRed
+                  ? "first plays Red" : "first plays Blue", why[0], String.join(" ", played));
+        }
       }
     } catch (IOException e) {
       err.println("engine-match: " + e.getMessage());
@@ -177,9 +191,9 @@ final class EngineMatchCommand {
    * {@code quiet} above 0, a game that has gone that many plies without a capture is drawn.
    */
   private static int play(JungleRules rules, List<String> opening, Engine red, Engine blue,
-      long movetime, int maxPlies, int quiet, String[] why) throws IOException {
+      long movetime, int maxPlies, int quiet, String[] why, List<String> moves)
+      throws IOException {
     GameHistory<JungleState> game = GameHistory.start(rules);
-    List<String> moves = new ArrayList<>();
     int sinceCapture = 0;
     for (String m : opening) {
       GameHistory<JungleState> next = game.play(m).get();
@@ -215,7 +229,7 @@ final class EngineMatchCommand {
       moves.add(move);
     }
     int r0 = game.returns(0);
-    why[0] = game.isDrawnByRepetition() ? "repetition"
+    why[0] = game.isDrawnByRepetition() ? "repetition after " + moves.size() + " plies"
         : game.state().endReason() + " after " + moves.size() + " plies";
     return r0 > 0 ? 0 : r0 < 0 ? 1 : 2;
   }

@@ -308,7 +308,8 @@ public final class JungleTablebase {
    * holds its result. The tables of the materials its captures lead to must be there.
    *
    * @param material the table to check
-   * @param sample 0 to check every entry, else how many entries to check, drawn at random
+   * @param sample how many entries to check, drawn at random; 0, or as many as the table holds or
+   *     more, checks every entry once
    * @param seed the seed of the draw
    * @return the check (with the first contradiction found, if any), or why the table or one it
    *     leads to cannot be read
@@ -331,9 +332,10 @@ public final class JungleTablebase {
     int[] squareOf = new int[16];
     MoveBuffer moves = MoveBuffer.forGame(rules);
     java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
-    long count = sample == 0 ? size : sample;
+    boolean every = sample == 0 || sample >= size;
+    long count = every ? size : sample;
     for (long k = 0; k < count; k++) {
-      int index = sample == 0 ? (int) k : random.nextInt(size);
+      int index = every ? (int) k : random.nextInt(size);
       TablebaseMaterial.squares(order, index, squares, digits);
       java.util.Arrays.fill(squareOf, -1);
       for (int j = 0; j < order.length; j++) {

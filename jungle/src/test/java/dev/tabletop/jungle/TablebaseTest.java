@@ -146,6 +146,8 @@ class TablebaseTest {
     var check = tb.verify(m, 500, 3).get();
     assertThat(check.checked()).isEqualTo(500);
     assertThat(check.fault()).isEmpty();
+    // A sample as large as the table checks each entry once.
+    assertThat(tb.verify(m, Long.MAX_VALUE, 3).get().checked()).isEqualTo(m.size());
     assertThat(tb.verify(TablebaseMaterial.parse("RvELP").get(), 10, 0).getLeft())
         .contains("no tablebase for RvELP");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> tb.verify(m, -1, 0))

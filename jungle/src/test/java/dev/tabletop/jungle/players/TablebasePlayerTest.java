@@ -70,6 +70,37 @@ class TablebasePlayerTest {
     assertThat(games).isEqualTo(120);
   }
 
+  /** The same with four animals, under {@code -Pdeep}, whose fixture holds ELvTR and its twin. */
+  @Test
+  void fromWonFourAnimalEndingsTooUnderTheDeepProfile() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(TablebaseFixture.DEEP,
+        "the ELvTR tables are in the deep fixture only");
+    SplittableRandom random = new SplittableRandom(8);
+    for (JungleLevel level : new JungleLevel[] {JungleLevel.EXPERT, JungleLevel.MASTER}) {
+      Player<JungleState> player = level.player(RULES, Budget.nodes(2_000), tb);
+      int won = 0;
+      while (won < 25) {
+        // Either side may hold the win: Red's Elephant and Lion, or Blue's Tiger and Rat.
+        JungleState s = random(random, "EL", "TR");
+        var value = tb.probe(s).get();
+        if (value.outcome() != Outcome.WIN || value.distance() < 9) {
+          continue;
+        }
+        won++;
+        var winner = s.sideToMove();
+        int plies = 0;
+        while (!s.isTerminal()) {
+          int move = s.sideToMove() == winner ? player.chooseMove(s, Budget.nodes(2_000), 1)
+              : tb.bestMoves(s).get().head();
+          s = s.apply(move);
+          plies++;
+        }
+        assertThat(s.result().get().winner().get()).isEqualTo(winner);
+        assertThat(plies).isEqualTo(value.distance());
+      }
+    }
+  }
+
   @Test
   void theAnalysisGivesTheTablesValues() {
     JungleState s = RULES.position("7/7/7/7/7/7/3L3/3r3/7 w").get();
