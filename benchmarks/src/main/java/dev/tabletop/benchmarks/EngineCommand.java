@@ -44,6 +44,13 @@ final class EngineCommand {
   private JungleRules rules = JungleRules.STANDARD;
   private JungleLevel level = JungleLevel.MASTER;
   private int hashMb = 64;
+  /**
+   * What a draw costs the engine's side, in the evaluation's units (a Cat is 200): enough that it
+   * plays on rather than repeat in a position it judges about level, as a match against a weaker
+   * engine wants; 0 scores draws as the levels do.
+   */
+  static final int DEFAULT_CONTEMPT = 50;
+  private int contempt = DEFAULT_CONTEMPT;
   private String tablebasePath = "";
   private JungleTablebase tablebase;
   private AlphaBeta<JungleState> player;
@@ -104,6 +111,8 @@ final class EngineCommand {
             + Arrays.stream(JungleLevel.values()).map(l -> " var " + l.id())
                 .reduce("", String::concat));
         send("option name Hash type spin default 64 min 1 max 4096");
+        send("option name Contempt type spin default " + DEFAULT_CONTEMPT
+            + " min -1000 max 1000");
         send("option name Threads type spin default 1 min 1 max 1");
         send("option name Tablebase type string default <empty>");
         send("option name Rules type string default " + JungleRules.STANDARD.spec());
@@ -161,6 +170,18 @@ final class EngineCommand {
           player = null;
         } catch (NumberFormatException e) {
           send("info string Hash must be 1 to 4096 (MB), was '" + value + "'");
+        }
+      }
+      case "contempt" -> {
+        try {
+          int c = Integer.parseInt(value);
+          if (Math.abs(c) > 1000) {
+            throw new NumberFormatException();
+          }
+          contempt = c;
+          player = null;
+        } catch (NumberFormatException e) {
+          send("info string Contempt must be -1000 to 1000, was '" + value + "'");
         }
       }
       case "threads" -> {
@@ -290,11 +311,12 @@ final class EngineCommand {
 
   private AlphaBeta<JungleState> player(int maxDepth) {
     int bits = 63 - Long.numberOfLeadingZeros((long) hashMb << 20 >> 4);
-    AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits);
+    AlphaBeta.Config c = level.config(level.budget()).withTableBits(bits)
+        .withContempt(contempt);
     if (maxDepth > 0) {
       return new AlphaBeta<>(rules, new JungleEvaluation(rules), new AlphaBeta.Config(c.name(),
-          maxDepth, c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget()),
-          oracle());
+          maxDepth, c.tableBits(), c.noise(), c.quiescence(), c.reductions(), c.budget(),
+          contempt), oracle());
     }
     if (player == null) {
       player = new AlphaBeta<>(rules, new JungleEvaluation(rules), c, oracle());

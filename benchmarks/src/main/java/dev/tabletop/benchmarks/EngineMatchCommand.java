@@ -153,9 +153,9 @@ final class EngineMatchCommand {
             why[0], String.join(" ", opening));
         out.flush();
         if (log != null) {
-          log.printf(Locale.ROOT, "game %d: %s, %s (%s); moves %s%n", g + 1,
-              new String[] {"Red wins", "Blue wins", "draw"}[result], aIsRed
-                  ? "first plays Red" : "first plays Blue", why[0], String.join(" ", played));
+          log.printf(Locale.ROOT, "game %d: %s (%s), first plays %s; moves %s%n", g + 1,
+              new String[] {"Red wins", "Blue wins", "draw"}[result], why[0],
+              aIsRed ? "Red" : "Blue", String.join(" ", played));
         }
       }
     } catch (IOException e) {

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,6 +82,7 @@ class EngineProtocolTest {
         assertThat(hello).anyMatch(l -> l.startsWith("id name "))
             .anyMatch(l -> l.startsWith("option name Level type combo"))
             .anyMatch(l -> l.startsWith("option name Hash type spin"))
+            .anyMatch(l -> l.startsWith("option name Contempt type spin default 50"))
             .anyMatch(l -> l.startsWith("option name Tablebase type string"))
             .anyMatch(l -> l.startsWith("option name Threads type spin"));
         e.send("setoption name Level value hard");
@@ -136,10 +138,13 @@ class EngineProtocolTest {
       assertThat(last(reply)).isEqualTo("bestmove (none)");
       e.send("frobnicate");
       e.send("setoption name Level value grandmaster");
+      e.send("setoption name Contempt value 5000");
       e.send("go depth 2");
       reply = e.until("bestmove");
       assertThat(reply.get(0)).isEqualTo("info string unknown command 'frobnicate'");
       assertThat(reply.get(1)).isEqualTo("info string unknown level 'grandmaster'");
+      assertThat(reply.get(2))
+          .isEqualTo("info string Contempt must be -1000 to 1000, was '5000'");
       // Still the Rat's position of the first command: its move is the Rat's.
       assertThat(last(reply)).startsWith("bestmove c1");
     }
@@ -220,14 +225,15 @@ class EngineProtocolTest {
   }
 
   @Test
-  void engineMatchRefereesTwoProtocolEngines() throws Exception {
+  void engineMatchRefereesTwoProtocolEngines(@TempDir Path dir) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String engine = "'" + java + "' -Xmx256m -cp '" + System.getProperty("java.class.path")
         + "' " + Main.class.getName() + " engine";
     var out = new java.io.ByteArrayOutputStream();
     var err = new java.io.ByteArrayOutputStream();
     int status = Main.run(new String[] {"engine-match", "--first", engine, "--second", engine,
-        "--games", "2", "--movetime", "20", "--max-plies", "24", "--seed", "3"},
+        "--games", "2", "--movetime", "20", "--max-plies", "24", "--seed", "3", "--record",
+        dir.resolve("games.txt").toString()},
         new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
         new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
     String text = out.toString(StandardCharsets.UTF_8);
@@ -235,6 +241,19 @@ class EngineProtocolTest {
     assertThat(text).contains("game 1: first plays Red").contains("game 2: first plays Blue")
         .containsPattern("first: \\d+ wins, \\d+ draws, \\d+ losses of 2");
     assertThat(text).doesNotContain("illegal move");
+    // The record replays: each game's moves are legal from the start and end as it says.
+    List<String> record = Files.readAllLines(dir.resolve("games.txt"));
+    assertThat(record).hasSize(2);
+    for (String line : record) {
+      GameHistory<JungleState> game = GameHistory.start(JungleRules.STANDARD);
+      String[] moves = line.substring(line.indexOf("; moves ") + 8).split(" ");
+      for (String m : moves) {
+        game = game.play(m).get();
+      }
+      assertThat(line).contains(game.isOver() ? game.returns(0) > 0 ? "Red wins" : "Blue wins"
+          : "draw (ply cap)");
+      assertThat(moves.length).isLessThanOrEqualTo(24);
+    }
   }
 
   @Test

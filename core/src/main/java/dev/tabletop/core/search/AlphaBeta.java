@@ -80,9 +80,12 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
    * @param reductions whether late quiet moves are searched a ply shallower first (late move
    *     reductions: deeper in the same time, no longer the exact value of the nominal depth)
    * @param budget the default budget
+   * @param contempt what a draw costs the side the search is for (a draw scores {@code
+   *     -contempt} for it, {@code +contempt} for its opponent), so that it plays on rather than
+   *     repeat in a position it judges about level; 0 (the levels') scores a draw 0
    */
   public record Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
-      boolean reductions, Budget budget) {
+      boolean reductions, Budget budget, int contempt) {
     /**
      * Checks the configuration.
      *
@@ -93,6 +96,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
      * @param quiescence whether depth 0 follows noisy moves
      * @param reductions whether late quiet moves are searched a ply shallower first
      * @param budget the default budget
+     * @param contempt -10,000 to 10,000
      * @throws IllegalArgumentException if a value is out of range
      */
     public Config {
@@ -109,6 +113,26 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       if (name == null || budget == null) {
         throw new IllegalArgumentException("name and budget are required");
       }
+      if (Math.abs(contempt) > 10_000) {
+        throw new IllegalArgumentException("contempt must be -10000..10000, was " + contempt);
+      }
+    }
+
+    /**
+     * A configuration whose draws score 0.
+     *
+     * @param name the player's name
+     * @param maxDepth 1 to 120
+     * @param tableBits 0 to 28
+     * @param noise 0 or more
+     * @param quiescence whether depth 0 follows noisy moves
+     * @param reductions whether late quiet moves are searched a ply shallower first
+     * @param budget the default budget
+     * @throws IllegalArgumentException if a value is out of range
+     */
+    public Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
+        boolean reductions, Budget budget) {
+      this(name, maxDepth, tableBits, noise, quiescence, reductions, budget, 0);
     }
 
     /**
@@ -125,7 +149,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
      */
     public Config(String name, int maxDepth, int tableBits, int noise, boolean quiescence,
         Budget budget) {
-      this(name, maxDepth, tableBits, noise, quiescence, false, budget);
+      this(name, maxDepth, tableBits, noise, quiescence, false, budget, 0);
     }
 
     /**
@@ -136,7 +160,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
      * @return the configuration
      */
     public Config withReductions(boolean on) {
-      return new Config(name, maxDepth, tableBits, noise, quiescence, on, budget);
+      return new Config(name, maxDepth, tableBits, noise, quiescence, on, budget, contempt);
     }
 
     /**
@@ -147,7 +171,19 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
      * @throws IllegalArgumentException if bits is out of range
      */
     public Config withTableBits(int bits) {
-      return new Config(name, maxDepth, bits, noise, quiescence, reductions, budget);
+      return new Config(name, maxDepth, bits, noise, quiescence, reductions, budget, contempt);
+    }
+
+    /**
+     * This configuration with another contempt for draws, everything else the same.
+     *
+     * @param contempt what a draw costs the side searched for; -10,000 to 10,000
+     * @return the configuration
+     * @throws IllegalArgumentException if contempt is out of range
+     */
+    public Config withContempt(int contempt) {
+      return new Config(name, maxDepth, tableBits, noise, quiescence, reductions, budget,
+          contempt);
     }
 
     /**
@@ -187,6 +223,8 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
   private int completedDepth;
   /** The depth of the iteration running: threat extensions stop at twice as many plies. */
   private int iterationDepth;
+  /** The player the running search is for: a draw costs it the contempt. */
+  private int rootPlayer;
   /** Hashes of the positions a move would bring to the repetition limit; sorted. */
   private long[] drawHashes = new long[0];
   private int drawCount;
@@ -425,6 +463,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     }
     path[0] = rootHash;
     int me = root.currentPlayer();
+    rootPlayer = me;
     boolean fullWindow = exact || config.noise() > 0;
     int[] scores = new int[n];
     int[] savedMoves = new int[n];
@@ -447,7 +486,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
         if (c.isTerminal()) {
           v = terminalScore(c, me, 1);
         } else if (drawsByHistory(c.hash())) {
-          v = 0;
+          v = draw(me);
         } else {
           path[1] = c.hash();
           eval.push(root, m);
@@ -555,9 +594,14 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
     return same ? search(c, depth, alpha, beta, ply) : -search(c, depth, -beta, -alpha, ply);
   }
 
-  private static int terminalScore(GameState<?> c, int me, int ply) {
+  private int terminalScore(GameState<?> c, int me, int ply) {
     int r = c.returns(me);
-    return r > 0 ? Evaluation.WIN - ply : r < 0 ? ply - Evaluation.WIN : 0;
+    return r > 0 ? Evaluation.WIN - ply : r < 0 ? ply - Evaluation.WIN : draw(me);
+  }
+
+  /** A draw's score for a mover: the contempt against the player searched for, for the other. */
+  private int draw(int mover) {
+    return mover == rootPlayer ? -config.contempt() : config.contempt();
   }
 
   private boolean repeated(long h, int ply) {
@@ -672,7 +716,7 @@ public final class AlphaBeta<S extends GameState<S>> implements Player<S> {
       } else {
         long ch = c.hash();
         if (repeated(ch, ply + 1) || drawsByHistory(ch)) {
-          v = 0;
+          v = draw(me);
         } else {
           path[ply + 1] = ch;
           eval.push(s, m);

@@ -87,6 +87,36 @@ class AlphaBetaTest {
     assertThat(checked).isGreaterThan(1000);
   }
 
+  /**
+   * With contempt a draw costs the side searched for: at full depth every drawn tic-tac-toe
+   * position scores exactly {@code -contempt} for its mover (a draw is the best it can force, and
+   * the opponent, for whom a draw is worth {@code +contempt}, forces no less), while won and lost
+   * positions keep their sign, and the move still keeps the solver's value.
+   */
+  @Test
+  void contemptScoresADrawAgainstTheSideSearchedFor() {
+    Solver<TicTacToe.State> solver = new Solver<>();
+    var config = new AlphaBeta.Config("contempt", 9, 12, 0, false, Budget.nodes(10_000_000))
+        .withContempt(37);
+    int draws = 0;
+    for (TicTacToe.State s : allTicTacToe()) {
+      var ab = new AlphaBeta<>(TicTacToe.GAME, AlphaBetaTest.<TicTacToe.State>level(), config);
+      Analysis a = ab.analyze(s, config.budget(), 1);
+      int truth = solver.value(s);
+      if (truth == 0) {
+        assertThat(a.hint().score()).as(s.toString()).isEqualTo(-37.0);
+        draws++;
+      } else {
+        assertThat(Math.signum(a.hint().score())).as(s.toString()).isEqualTo((double) truth);
+      }
+      int me = s.currentPlayer();
+      assertThat(solver.valueFor(s.apply(a.best()), me)).as(s.toString()).isEqualTo(truth);
+    }
+    assertThat(draws).isGreaterThan(100);
+    assertThatThrownBy(() -> config.withContempt(10_001))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("contempt");
+  }
+
   @Test
   void aFullDepthSearchPlaysAnOptimalMoveInEveryTicTacToePosition() {
     Solver<TicTacToe.State> solver = new Solver<>();
