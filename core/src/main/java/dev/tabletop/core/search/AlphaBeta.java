@@ -30,6 +30,12 @@ import java.util.Arrays;
  * iteration's move. An {@link #analyze analysis}, and any search under a node budget, gives the
  * last finished iteration's moves and scores.
  *
+ * <p>Where the evaluation finds the side to move {@linkplain Evaluation#threatened threatened}
+ * (the opponent wins next move unless a noisy move answers), quiescence does not stand pat and the
+ * search goes a ply deeper at that node (not beyond twice the iteration's depth), so that the
+ * horizon does not fall between a threat and its answer. With {@link Config#contempt()} a draw,
+ * by repetition or by the rules, scores {@code -contempt} for the side the search is for.
+ *
  * <p>With {@link Config#reductions()} a late quiet move (the fourth or later, not the table's
  * move, a noisy move or a killer, with three or more plies left) is searched first one ply
  * shallower (two from the ninth move on, off the principal variation, with six or more plies
