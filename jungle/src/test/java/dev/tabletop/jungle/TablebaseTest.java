@@ -99,6 +99,33 @@ class TablebaseTest {
   }
 
   /**
+   * Tables written outside the build, say every four-animal one by {@code tablebase --pieces 4}
+   * (about 90 minutes here): with {@code -Dtabletop.tables=DIR} every table in DIR is checked,
+   * {@code -Dtabletop.sample=N} random entries of each (20,000 unless given; 0 for every entry).
+   */
+  @Test
+  void everyTableInAGivenDirectoryIsConsistent() {
+    String given = System.getProperty("tabletop.tables");
+    org.junit.jupiter.api.Assumptions.assumeTrue(given != null,
+        "checks tables written elsewhere: -Dtabletop.tables=DIR");
+    JungleTablebase tables = JungleTablebase.open(RULES, Path.of(given));
+    long sample = Long.getLong("tabletop.sample", 20_000);
+    int found = 0;
+    for (int pieces = 2; pieces <= tables.largest(); pieces++) {
+      for (TablebaseMaterial m : TablebaseMaterial.withPieces(pieces)) {
+        if (!Files.isRegularFile(tables.file(m))) {
+          continue;
+        }
+        var check = tables.verify(m, sample, m.red() << 8 | m.blue());
+        assertThat(check.isRight()).as(m.name() + ": " + check).isTrue();
+        assertThat(check.get().fault()).as(m.name()).isEmpty();
+        found++;
+      }
+    }
+    assertThat(found).as("tables in " + given).isPositive();
+  }
+
+  /**
    * The check can fail: a copy of the tables with one entry of ERvR changed (and its checksum made
    * to match, so only the check can tell) is caught at that entry, whichever way it is wrong.
    */
