@@ -162,34 +162,29 @@ public record TablebaseMaterial(int red, int blue) {
    * @return the position
    */
   public JungleState randomPosition(JungleRules rules, java.util.random.RandomGenerator random) {
-    String letters = letters(red) + letters(blue).toLowerCase(java.util.Locale.ROOT);
-    while (true) {
-      char[] board = new char[Squares.COUNT];
-      java.util.Arrays.fill(board, '.');
-      boolean clash = false;
-      for (char c : letters.toCharArray()) {
-        int sq = random.nextInt(Squares.COUNT);
-        clash |= board[sq] != '.';
-        board[sq] = c;
+    int[] animals = new int[pieces()];
+    int n = 0;
+    for (int side = 0; side < 2; side++) {
+      for (char c : letters(side == 0 ? red : blue).toCharArray()) {
+        animals[n++] = side * 8 + Piece.ofLetter(c).get().ordinal();
       }
-      if (clash) {
+    }
+    int[] squareOf = new int[16];
+    char[] text = new char[80];
+    while (true) {
+      java.util.Arrays.fill(squareOf, -1);
+      long taken = 0;
+      for (int animal : animals) {
+        int sq = random.nextInt(Squares.COUNT);
+        taken |= 1L << sq;
+        squareOf[animal] = sq;
+      }
+      if (Long.bitCount(taken) < animals.length) {
         continue;
       }
-      StringBuilder fen = new StringBuilder();
-      for (int rank = 8; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < 7; file++) {
-          char c = board[rank * 7 + file];
-          if (c == '.') {
-            empty++;
-          } else {
-            fen.append(empty > 0 ? String.valueOf(empty) : "").append(c);
-            empty = 0;
-          }
-        }
-        fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 0 ? "/" : "");
-      }
-      var s = rules.position(fen + (random.nextBoolean() ? " w" : " b"));
+      // Through the notation, so that the rules check the placement as for any position given.
+      int length = TablebaseGenerator.text(squareOf, random.nextBoolean(), text);
+      var s = rules.position(new String(text, 0, length));
       if (s.isRight() && !s.get().isTerminal()) {
         return s.get();
       }
@@ -326,13 +321,6 @@ public record TablebaseMaterial(int red, int blue) {
   }
 
   /**
-   * The placement of an index: the inverse of {@link #index(int[], int[])}.
-   *
-   * @param order the pieces
-   * @param index 0 to {@link #size()} - 1
-   * @param squares receives each piece's square
-   */
-  /**
    * The first piece's square of an index, without unranking the rest: the generator and the
    * counts need only its file.
    *
@@ -348,6 +336,13 @@ public record TablebaseMaterial(int red, int blue) {
     return ((order[0] & 7) == 0 ? ANY_HALF : LAND_HALF)[index / stride];
   }
 
+  /**
+   * The placement of an index: the inverse of {@link #index(int[], int[])}.
+   *
+   * @param order the pieces
+   * @param index 0 to {@link #size()} - 1
+   * @param squares receives each piece's square
+   */
   static void squares(int[] order, int index, int[] squares) {
     squares(order, index, squares, new int[16]);
   }

@@ -241,8 +241,9 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
    */
   @Override
   public boolean threatened(JungleState state) {
-    int[] around = state.sideToMove() == Side.RED ? BESIDE_RED_DEN : BESIDE_BLUE_DEN;
-    int enemy = state.sideToMove() == Side.RED ? 1 : 0;
+    boolean red = state.sideToMove() == Side.RED;
+    int[] around = red ? BESIDE_RED_DEN : BESIDE_BLUE_DEN;
+    int enemy = red ? 1 : 0;
     for (int sq : around) {
       int p = board[sq];
       if (p != EMPTY && p >>> 3 == enemy) {

@@ -39,6 +39,25 @@ class TablebasePlayerTest {
         .randomPosition(RULES, random);
   }
 
+  /**
+   * Plays a won position out, the player for the winner and the tables' longest loss for the
+   * loser, and checks that the winner wins in exactly the tables' distance.
+   */
+  static void winsWithinTheDistance(Player<JungleState> player, JungleState start) {
+    var value = tb.probe(start).get();
+    var winner = start.sideToMove();
+    JungleState s = start;
+    int plies = 0;
+    while (!s.isTerminal()) {
+      int move = s.sideToMove() == winner ? player.chooseMove(s, Budget.nodes(2_000), 1)
+          : tb.bestMoves(s).get().head();
+      s = s.apply(move);
+      plies++;
+    }
+    assertThat(s.result().get().winner().get()).as(start.toString()).isEqualTo(winner);
+    assertThat(plies).as(start.toString()).isEqualTo(value.distance());
+  }
+
   @Test
   void theTopLevelsWinEveryWonEndingWithinItsDistanceAgainstAPerfectDefender() {
     SplittableRandom random = new SplittableRandom(7);
@@ -49,21 +68,11 @@ class TablebasePlayerTest {
       int won = 0;
       while (won < 60) {
         JungleState s = random(random, "ER", "R");
-        var value = tb.probe(s).get();
-        if (value.outcome() != Outcome.WIN) {
+        if (tb.probe(s).get().outcome() != Outcome.WIN) {
           continue;
         }
         won++;
-        var winner = s.sideToMove();
-        int plies = 0;
-        while (!s.isTerminal()) {
-          int move = s.sideToMove() == winner ? player.chooseMove(s, Budget.nodes(2_000), 1)
-              : tb.bestMoves(s).get().head();
-          s = s.apply(move);
-          plies++;
-        }
-        assertThat(s.result().get().winner().get()).isEqualTo(winner);
-        assertThat(plies).isEqualTo(value.distance());
+        winsWithinTheDistance(player, s);
         games++;
       }
     }
@@ -87,16 +96,7 @@ class TablebasePlayerTest {
           continue;
         }
         won++;
-        var winner = s.sideToMove();
-        int plies = 0;
-        while (!s.isTerminal()) {
-          int move = s.sideToMove() == winner ? player.chooseMove(s, Budget.nodes(2_000), 1)
-              : tb.bestMoves(s).get().head();
-          s = s.apply(move);
-          plies++;
-        }
-        assertThat(s.result().get().winner().get()).isEqualTo(winner);
-        assertThat(plies).isEqualTo(value.distance());
+        winsWithinTheDistance(player, s);
       }
     }
   }
