@@ -254,7 +254,7 @@ public final class LudoSvg {
       double side = Math.abs(a[0] - b[0]);
       svg.open("g", "data-stable", seat);
       svg.title(NAME[seat] + " stable (" + VIETNAMESE[seat] + ")"
-          + (player < 0 ? ", no player" : ", player " + player));
+          + (player < 0 ? ", nobody plays it" : ""));
       svg.rect(x, y, side, side, "rx", 14, "fill", COLOUR[seat], "fill-opacity",
           player < 0 ? 0.35 : 1, "stroke", seat == mover ? INK : "none", "stroke-width", 4);
       svg.rect(x + 26, y + 26, side - 52, side - 52, "rx", 10, "fill", "#fff",
@@ -264,8 +264,7 @@ public final class LudoSvg {
         svg.circle(p[0], p[1], 17, "fill", PALE[seat], "stroke", COLOUR[seat], "stroke-width", 2);
       }
       double[] middle = at(CORNER[seat][0] + 3, CORNER[seat][1] + 3, turns);
-      svg.text(middle[0], middle[1] + 2.05 * CELL,
-          player < 0 ? NAME[seat] : NAME[seat] + " · player " + player, "font-size", 15,
+      svg.text(middle[0], middle[1] + 2.05 * CELL, NAME[seat], "font-size", 15,
           "text-anchor", "middle", "fill", INK);
       svg.close();
     }
@@ -366,7 +365,7 @@ public final class LudoSvg {
         String where = place.equals("s") ? "in the stable"
             : place.startsWith("h") ? "on home cell " + place.substring(1) : "on cell " + place;
         svg.open("g", "data-player", p, "data-horse", h, "data-where", place);
-        svg.title(NAME[seat] + " horse " + h + " (player " + p + ") " + where);
+        svg.title(NAME[seat] + " horse " + h + " " + where);
         if (marks.kicked() == p * 4 + h) {
           svg.circle(c[0], c[1] - HORSE_LIFT, HORSE_RING, "fill", SvgWriter.LAST_MOVE);
         }
@@ -656,7 +655,7 @@ public final class LudoSvg {
             .append(homeCell(rules, c.player(), c.to(), options));
       } else if (e instanceof LudoEffect.Kicked k) {
         kicked = k.player() * 4 + k.horse();
-        text.append(", kicks ").append(NAME[rules.seat(k.player())]).append(" horse ")
+        text.append(", kicks ").append(who(rules, k.player())).append(" horse ")
             .append(k.horse());
       }
     }
@@ -727,8 +726,12 @@ public final class LudoSvg {
     return -1;
   }
 
+  /**
+   * A player as the picture's words name them: by colour, as the table page names seats (a player
+   * number counted from 0 means nothing to a reader; it stays in {@code data-player}).
+   */
   private static String who(LudoRules rules, int player) {
-    return NAME[rules.seat(player)] + " (player " + player + ")";
+    return NAME[rules.seat(player)];
   }
 
   private static String rollText(int[] dice) {
@@ -742,7 +745,7 @@ public final class LudoSvg {
       int place = 1;
       for (int p : state.places()) {
         sb.append(place > 1 ? "," : "").append(' ').append(ordinal(place)).append(' ')
-            .append(NAME[rules.seat(p)]);
+            .append(who(rules, p));
         place++;
       }
       return sb.toString();

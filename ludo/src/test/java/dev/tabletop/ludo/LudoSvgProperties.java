@@ -63,7 +63,7 @@ class LudoSvgProperties {
             : s.ringCell(p, h) >= 0 ? "on cell " + s.ringCell(p, h)
             : "on home cell " + s.homeCell(p, h);
         assertThat(svg).as("%s", s).contains("<title>" + LudoSvg.colourName(rules.seat(p))
-            + " horse " + h + " (player " + p + ") " + where + "</title>");
+            + " horse " + h + " " + where + "</title>");
       }
     }
   }

@@ -113,14 +113,37 @@ class LudoSvgTest extends GoldenPictures {
     assertThat(SvgChecks.attributeValues(svg, "data-horse")).hasSize(16);
     assertThat(svg).contains("<title>Red start cell 0</title>")
         .contains("<title>Blue door (cửa chuồng), cell 13</title>")
-        .contains("<title>Green horse 3 (player 3) in the stable</title>")
-        .contains("Red (player 0) to roll");
+        .contains("<title>Green horse 3 in the stable</title>")
+        .contains("Red to roll");
     // Two players sit opposite: Blue's and Green's stables are empty and say so.
     String two = LudoSvg.render(LudoRules.STANDARD.withPlayers(2).initialState(),
         SvgOptions.DEFAULT);
     assertThat(SvgChecks.attributeValues(two, "data-horse")).hasSize(8);
-    assertThat(two).contains("Blue stable (Xanh dương), no player")
-        .contains("Yellow stable (Vàng), player 1");
+    assertThat(two).contains("Blue stable (Xanh dương), nobody plays it")
+        .contains("<title>Yellow stable (Vàng)</title>");
+  }
+
+  /**
+   * The picture's words are what an English reader sees (the page hides them in Vietnamese and
+   * says the same itself): seats are named by their colours, as the page's status line names them,
+   * never by a player number counted from 0. The {@code data-player} attributes, which nobody
+   * reads, keep the number.
+   */
+  @Test
+  void theWordsNameSeatsByTheirColoursNeverByAPlayerNumber() {
+    for (Map.Entry<String, Supplier<String>> c : pictures().entrySet()) {
+      String svg = c.getValue().get();
+      for (String words : SvgChecks.texts(svg)) {
+        assertThat(words).as(c.getKey()).doesNotContainPattern("(?i)player \\d");
+      }
+    }
+    LudoState twoOnBlueAndGreen = LudoRules.STANDARD.withPlayers(2).withSeats(1, 3)
+        .initialState();
+    String svg = LudoSvg.render(twoOnBlueAndGreen, SvgOptions.DEFAULT);
+    assertThat(svg).contains(">Blue to roll</text>").contains(">Blue</text>")
+        .contains(">Green</text>").contains("<title>Green horse 2 in the stable</title>")
+        .contains("<title>Blue stable (Xanh dương)</title>")
+        .contains("<title>Red stable (Đỏ), nobody plays it</title>");
   }
 
   @Test
@@ -160,9 +183,9 @@ class LudoSvgTest extends GoldenPictures {
     LudoState before = position(LudoRules.STANDARD, KICK);
     String svg = LudoSvg.render(before, move(before, "move 0 by 6"), SvgOptions.DEFAULT);
     assertThat(svg).contains("last: move 0 by 6, kicks Blue horse 0")
-        .contains("<title>Red horse 0 (player 0) on cell 16</title>")
-        .contains("<title>Blue horse 0 (player 1) in the stable</title>")
-        .contains("<title>Red horse 1 (player 0) on home cell 5</title>");
+        .contains("<title>Red horse 0 on cell 16</title>")
+        .contains("<title>Blue horse 0 in the stable</title>")
+        .contains("<title>Red horse 1 on home cell 5</title>");
     // Two cells marked (10 and 16) and a ring round the kicked horse.
     assertThat(count(svg, "fill=\"" + dev.tabletop.core.svg.SvgWriter.LAST_MOVE + "\""))
         .isEqualTo(3);
@@ -202,7 +225,7 @@ class LudoSvgTest extends GoldenPictures {
     String svg = LudoSvg.render(s, SvgOptions.DEFAULT);
     assertThat(SvgChecks.attributeValues(svg, "data-die")).containsExactly("5", "3");
     assertThat(svg).contains("<title>die 3 (played)</title>").contains("<title>die 5</title>")
-        .contains("Blue (player 1) rolled 3 and 5, 5 left to play");
+        .contains("Blue rolled 3 and 5, 5 left to play");
     LudoState rolling = position(LudoRules.STANDARD, KICK.replace("0 6 -", "0 - -"));
     assertThat(SvgChecks.attributeValues(LudoSvg.render(rolling, SvgOptions.DEFAULT), "data-die"))
         .isEmpty();
