@@ -27,7 +27,8 @@ import java.util.concurrent.BlockingQueue;
  * per move or chance outcome, keyed by table and ply number, with the table time it was played).
  * A {@link Commit} writes the plies of one step and the table's new status in one transaction, and
  * only if the table still has the ply count the step was computed from: a step is stored at most
- * once, and a server that has not stored it does not acknowledge it.
+ * once, and a server that has not stored it does not acknowledge it. A load reads a table's row
+ * and its plies in one statement, so it sees them as one write left them.
  */
 public final class Store implements AutoCloseable {
   private static final String[] SCHEMA = {
@@ -585,7 +586,7 @@ public final class Store implements AutoCloseable {
    * @throws SQLException when the database fails
    */
   List<Row> loadUnfinished() throws SQLException {
-    return load("status <> 'over'", null);
+    return load("t.status <> 'over'", null);
   }
 
   /**
@@ -596,35 +597,49 @@ public final class Store implements AutoCloseable {
    * @throws SQLException when the database fails
    */
   Option<Row> load(String id) throws SQLException {
-    return load("id = ?", id).headOption();
+    return load("t.id = ?", id).headOption();
   }
 
-  private List<Row> load(String where, String id) throws SQLException {
+  private List<Row> load(String filter, String id) throws SQLException {
     return inTransaction(c -> {
+      // A table's row and its plies come from one statement, so they are one moment's: read in
+      // two, under READ COMMITTED, a takeback or a step committed between them gave a takeback
+      // count, status or ending of one moment with the plies of another, and another server
+      // rebuilt the table wrong. (A statement sees one snapshot on PostgreSQL and on H2 alike;
+      // a transaction does not, at the isolation level every connection here uses.)
       Map<String, Row> rows = new LinkedHashMap<>();
-      try (PreparedStatement s = c.prepareStatement("SELECT id, spec, clock, seed, created_at,"
-          + " started_at, paused_ms, status, end_reason, end_seat, end_text, takebacks"
-          + " FROM tabletop_tables"
-          + " WHERE " + where + " ORDER BY created_at, id")) {
+      Map<String, java.util.List<long[]>> plies = new java.util.HashMap<>();
+      try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.spec, t.clock, t.seed,"
+          + " t.created_at, t.started_at, t.paused_ms, t.status, t.end_reason, t.end_seat,"
+          + " t.end_text, t.takebacks, p.ply, p.code, p.at_ms FROM tabletop_tables t"
+          + " LEFT JOIN tabletop_plies p ON p.table_id = t.id WHERE " + filter
+          + " ORDER BY t.created_at, t.id, p.ply")) {
         if (id != null) {
           s.setString(1, id);
         }
         try (ResultSet r = s.executeQuery()) {
           while (r.next()) {
-            long started = r.getLong(6);
-            Long startedAt = r.wasNull() ? null : started;
-            String reason = r.getString(9);
-            Ending ending = reason == null ? null : new Ending(reason, r.getInt(10),
-                r.getString(11));
-            rows.put(r.getString(1), new Row(r.getString(1), r.getString(2), r.getString(3),
-                r.getLong(4), r.getLong(5), startedAt, r.getLong(7), r.getString(8), ending,
-                List.empty(), new int[0], new long[0], r.getInt(12)));
+            String table = r.getString(1);
+            if (!rows.containsKey(table)) {
+              long started = r.getLong(6);
+              Long startedAt = r.wasNull() ? null : started;
+              String reason = r.getString(9);
+              Ending ending = reason == null ? null : new Ending(reason, r.getInt(10),
+                  r.getString(11));
+              rows.put(table, new Row(table, r.getString(2), r.getString(3), r.getLong(4),
+                  r.getLong(5), startedAt, r.getLong(7), r.getString(8), ending, List.empty(),
+                  new int[0], new long[0], r.getInt(12)));
+            }
+            int ply = r.getInt(13);
+            if (!r.wasNull()) {
+              plies.computeIfAbsent(table, k -> new ArrayList<>()).add(
+                  new long[] {ply, r.getInt(14), r.getLong(15)});
+            }
           }
         }
       }
+      // Seats change apart from the plies (a person sits down), so they may be read after.
       Map<String, java.util.List<Seat>> seats = new java.util.HashMap<>();
-      Map<String, java.util.List<long[]>> plies = new java.util.HashMap<>();
-      String filter = id == null ? "t.status <> 'over'" : "t.id = ?";
       try (PreparedStatement s = c.prepareStatement("SELECT s.table_id, s.seat, s.kind, s.level,"
           + " s.budget, s.token_digest, s.name FROM tabletop_seats s JOIN tabletop_tables t"
           + " ON t.id = s.table_id WHERE " + filter + " ORDER BY s.table_id, s.seat")) {
@@ -636,19 +651,6 @@ public final class Store implements AutoCloseable {
             seats.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(new Seat(
                 r.getInt(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6),
                 r.getString(7)));
-          }
-        }
-      }
-      try (PreparedStatement s = c.prepareStatement("SELECT p.table_id, p.ply, p.code, p.at_ms"
-          + " FROM tabletop_plies p JOIN tabletop_tables t ON t.id = p.table_id WHERE " + filter
-          + " ORDER BY p.table_id, p.ply")) {
-        if (id != null) {
-          s.setString(1, id);
-        }
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            plies.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(
-                new long[] {r.getInt(2), r.getInt(3), r.getLong(4)});
           }
         }
       }

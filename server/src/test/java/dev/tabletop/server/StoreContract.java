@@ -106,6 +106,50 @@ abstract class StoreContract {
         .containsExactly("1/1/8", "1/2/9", "1/3/10", "2/2/12");
   }
 
+  /**
+   * A load sees a table as one write left it, never the takeback count of one moment with the
+   * plies of another: what another server rebuilds a table from. One thread plays two plies and
+   * takes one back, over and over, so the table always has one or three plies more than its
+   * takeback count; another loads it meanwhile on its own connection. (A load that read the count
+   * before a takeback and the plies after it would see two more.)
+   */
+  @Test
+  void aLoadSeesThePliesOfTheTakebackCountItReads() throws Exception {
+    String id = id();
+    store().create(newRow(id));
+    store().commit(new Store.Commit(id, 0, new int[] {1}, 2_000L, "playing", 2_000L, null));
+    int cycles = 400;
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      Future<Void> writer = pool.submit(() -> {
+        for (int k = 0; k < cycles; k++) {
+          store().commit(new Store.Commit(id, k + 1, new int[] {2, 3}, 3_000L + k, "playing",
+              null, null));
+          store().takeBack(id, k + 3, k + 2, 3_000L + k);
+        }
+        return null;
+      });
+      Future<java.util.List<String>> loader = pool.submit(() -> {
+        java.util.List<String> mixed = new java.util.ArrayList<>();
+        while (!writer.isDone()) {
+          Store.Row row = store().load(id).get();
+          int more = row.codes().length - row.takebacks();
+          if (more != 1 && more != 3) {
+            mixed.add(row.takebacks() + " takebacks with " + row.codes().length + " plies");
+          }
+        }
+        return mixed;
+      });
+      writer.get();
+      assertThat(loader.get()).isEmpty();
+    } finally {
+      pool.shutdownNow();
+    }
+    Store.Row end = store().load(id).get();
+    assertThat(end.takebacks()).isEqualTo(cycles);
+    assertThat(end.codes()).hasSize(cycles + 1);
+  }
+
   @Test
   void anEndingOnTimeIsStoredAndTheTableIsNoLongerUnfinished() throws SQLException {
     String id = id();
