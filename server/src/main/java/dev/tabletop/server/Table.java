@@ -346,8 +346,11 @@ public final class Table<S extends GameState<S>> {
   /**
    * Brings this copy up to the stored table, which another server of a cluster changed: the seats
    * joined, then each step it lacks (a move and the chance after it, or the start), each told to
-   * the listener as the server that played it told its own, then the end on time. A stored table
-   * behind this copy (read before this server's own write) changes nothing.
+   * the listener as the server that played it told its own, then the end on time. After a
+   * takeback (the stored takeback count is higher), the copy first goes back to where its line and
+   * the stored one part, told to the listener as the takeback was, then takes the stored steps
+   * from there. A stored table behind this copy (read before this server's own write) changes
+   * nothing.
    *
    * @param row the table as stored now
    * @return whether anything changed
@@ -355,19 +358,27 @@ public final class Table<S extends GameState<S>> {
    */
   synchronized boolean catchUp(Store.Row row) {
     int[] codes = row.codes();
+    boolean rewound = false;
     if (row.takebacks() > takebacks) {
-      // Another server took moves back: the stored plies are another line than this copy's, so
-      // it is rebuilt from them, as a copy is made.
+      // Another server took moves back: the stored plies are another line than this copy's. The
+      // copy goes back to where the two lines part and says so, as the server that took the moves
+      // back told its own connections (an update below the move number a page was shown is what
+      // makes it cut its move list there), then follows the stored line below, step by step:
+      // play may have gone on past the takeback before this server read it, and a page already
+      // at that move number would not know its list was another line.
       takebacks = row.takebacks();
-      status = Status.ofId(row.status());
-      ending = row.ending();
-      clock = null;
-      replay(row);
-      long now = now();
-      last = new Step<>(-1, now, List.empty());
       drawOfferBy = -1;
-      listener.changed(snapshotAt(now));
-      return true;
+      int shared = sharedSteps(codes);
+      if (shared < history.plies()) {
+        status = Status.PLAYING;
+        ending = null;
+        clock = null;
+        replay(row, shared);
+        long now = now();
+        last = new Step<>(-1, now, List.empty());
+        listener.changed(snapshotAt(now));
+        rewound = true;
+      }
     }
     if (codes.length < history.plies() || row.takebacks() < takebacks) {
       return false;
@@ -434,7 +445,38 @@ public final class Table<S extends GameState<S>> {
     if (seated && !stepped) {
       listener.changed(snapshotAt(now()));
     }
-    return seated || stepped;
+    return rewound || seated || stepped;
+  }
+
+  /**
+   * How many plies of a stored line this copy's line begins with, cut back to the start of a
+   * step (a decision, not a chance outcome in the middle of one): where a copy goes back to after
+   * a takeback. 0 if the lines part within the opening chance.
+   */
+  private int sharedSteps(int[] codes) {
+    int shared = 0;
+    for (int code : history.record().moves()) {
+      if (shared == codes.length || code != codes[shared]) {
+        break;
+      }
+      shared++;
+    }
+    GameHistory<S> h = GameHistory.start(rules);
+    int i = 0;
+    while (i < shared && h.state().isChance()) {
+      h = h.playUnchecked(codes[i++]);
+    }
+    if (h.state().isChance()) {
+      return 0;
+    }
+    int cut = i;
+    while (i < shared) {
+      h = h.playUnchecked(codes[i++]);
+      if (!h.state().isChance()) {
+        cut = i;
+      }
+    }
+    return cut;
   }
 
   private void caughtUp(GameHistory<S> h, long[] at, Step<S> step) {
@@ -446,8 +488,13 @@ public final class Table<S extends GameState<S>> {
   }
 
   private void replay(Store.Row row) {
-    int[] codes = row.codes();
-    long[] at = row.times();
+    replay(row, row.codes().length);
+  }
+
+  /** Replays the first {@code plies} stored plies (each step whole) and their times. */
+  private void replay(Store.Row row, int plies) {
+    int[] codes = Arrays.copyOf(row.codes(), plies);
+    long[] at = Arrays.copyOf(row.times(), plies);
     int i = 0;
     GameHistory<S> h = GameHistory.start(rules);
     while (i < codes.length && h.state().isChance()) {
@@ -477,7 +524,7 @@ public final class Table<S extends GameState<S>> {
       }
     }
     history = h;
-    times = at.clone();
+    times = at;
   }
 
   private GameHistory<S> replayPly(GameHistory<S> h, int code, int ply) {

@@ -222,6 +222,58 @@ class ClusterTest {
     watcher.close();
   }
 
+  /**
+   * A copy that learns of a takeback only after play went on past it (its server was paused
+   * meanwhile, {@code SIGSTOP}) still takes its watchers back: an update at the move number where
+   * the two lines part, below the one they were shown (what makes a page cut its move list
+   * there), then each move of the new line with its effects, as the server that took the moves
+   * back told its own connections.
+   */
+  @Test
+  @Order(2)
+  void aCopyThatLearnsOfATakebackLateTakesItsWatchersBackThenThroughTheNewLine()
+      throws Exception {
+    String id = client(0).create(TestClient.create("jungle()", null, "open", "practice"));
+    String token = client(0).join(id, 0);
+    TestClient.Connection watcher = client(2).connect(id);
+    TestClient.Connection me = client(0).connect(id);
+    me.hello(0, token);
+    myTurn(me, 0);
+    me.send(TestClient.move(0, "a3a4", token));
+    myTurn(me, 2);
+    me.send(TestClient.move(2, "g3g4", token));
+    myTurn(me, 4);
+    watcher.next(n -> TestClient.isUpdate(n) && n.get("ply").asInt() == 4, 10_000);
+    // Server 2 sleeps through the takeback and the next move: when it wakes, the stored line is
+    // back at move number 4, another line than its copy's.
+    SERVERS[2].signal("STOP");
+    try {
+      TestClient.Reply r = client(0).post("/api/tables/" + id + "/takeback",
+          TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", 0)
+              .put("token", token).toString());
+      assertThat(r.status()).as(r.text()).isEqualTo(200);
+      myTurn(me, 2);
+      me.send(TestClient.move(2, "b2b3", token));
+      myTurn(me, 4);
+    } finally {
+      SERVERS[2].signal("CONT");
+    }
+    JsonNode back = watcher.next(n -> TestClient.isUpdate(n) && n.get("ply").asInt() < 4,
+        10_000);
+    assertThat(back.get("ply").asInt()).as("where the lines part").isEqualTo(2);
+    JsonNode mine = watcher.next(TestClient::isUpdate, 10_000);
+    assertThat(mine.get("ply").asInt()).isEqualTo(3);
+    assertThat(mine.get("last").get("seat").asInt()).isZero();
+    assertThat(mine.get("last").get("effects")).hasSize(1);
+    JsonNode reply = watcher.next(TestClient::isUpdate, 10_000);
+    assertThat(reply.get("ply").asInt()).isEqualTo(4);
+    assertThat(reply.get("last").get("seat").asInt()).isOne();
+    assertThat(client(2).get("/api/tables/" + id + "/record").text())
+        .isEqualTo(client(0).get("/api/tables/" + id + "/record").text());
+    me.close();
+    watcher.close();
+  }
+
   /** Waits for seat 0's update at a move number with seat 0 to move. */
   private static void myTurn(TestClient.Connection c, int ply) throws Exception {
     c.next(n -> TestClient.isUpdate(n) && n.path("audience").asText().equals("seat")
