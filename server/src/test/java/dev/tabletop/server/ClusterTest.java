@@ -1,5 +1,7 @@
 package dev.tabletop.server;
 
+import static dev.tabletop.server.TestClient.myTurn;
+import static dev.tabletop.server.TestClient.takeback;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -172,12 +174,7 @@ class ClusterTest {
     String token = client(0).join(id, 0);
     TestClient.Connection watcher = client(2).connect(id);
     TestClient.Connection me = client(0).connect(id);
-    me.hello(0, token);
-    myTurn(me, 0);
-    me.send(TestClient.move(0, "a3a4", token));
-    myTurn(me, 2);
-    me.send(TestClient.move(2, "g3g4", token));
-    myTurn(me, 4);
+    TestClient.twoMovesAgainstTheComputer(me, token);
     // A takeback with a wrong token, or a resignation, through server 1 is refused there, and
     // the table stays with the server that plays it (nothing moves its lease).
     String owner = stored(id)[2];
@@ -191,8 +188,7 @@ class ClusterTest {
     }
     // Taken back through server 1, which takes the table over to do it.
     TestClient.Reply r = client(1).post("/api/tables/" + id + "/takeback",
-        TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", 0)
-            .put("token", token).toString());
+        takeback(0, token));
     assertThat(r.status()).as(r.text()).isEqualTo(200);
     assertThat(r.body().get("ply").asInt()).isEqualTo(2);
     // Every server's copy is rebuilt to it, and its connections are told.
@@ -237,20 +233,14 @@ class ClusterTest {
     String token = client(0).join(id, 0);
     TestClient.Connection watcher = client(2).connect(id);
     TestClient.Connection me = client(0).connect(id);
-    me.hello(0, token);
-    myTurn(me, 0);
-    me.send(TestClient.move(0, "a3a4", token));
-    myTurn(me, 2);
-    me.send(TestClient.move(2, "g3g4", token));
-    myTurn(me, 4);
+    TestClient.twoMovesAgainstTheComputer(me, token);
     watcher.next(n -> TestClient.isUpdate(n) && n.get("ply").asInt() == 4, 10_000);
     // Server 2 sleeps through the takeback and the next move: when it wakes, the stored line is
     // back at move number 4, another line than its copy's.
     SERVERS[2].signal("STOP");
     try {
       TestClient.Reply r = client(0).post("/api/tables/" + id + "/takeback",
-          TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", 0)
-              .put("token", token).toString());
+          takeback(0, token));
       assertThat(r.status()).as(r.text()).isEqualTo(200);
       myTurn(me, 2);
       me.send(TestClient.move(2, "b2b3", token));
@@ -274,11 +264,6 @@ class ClusterTest {
     watcher.close();
   }
 
-  /** Waits for seat 0's update at a move number with seat 0 to move. */
-  private static void myTurn(TestClient.Connection c, int ply) throws Exception {
-    c.next(n -> TestClient.isUpdate(n) && n.path("audience").asText().equals("seat")
-        && n.get("ply").asInt() == ply && n.path("toMove").asInt(-1) == 0, 20_000);
-  }
 
   /**
    * Reads a spectator's updates up to the end of the game: in order, and each one's {@code last}

@@ -1,5 +1,7 @@
 package dev.tabletop.server;
 
+import static dev.tabletop.server.TestClient.myTurn;
+import static dev.tabletop.server.TestClient.takeback;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,12 +32,7 @@ class TakeBackTest {
       id = client.create(TestClient.create("jungle()", null, "open", "practice"));
       token = client.join(id, 0);
       TestClient.Connection c = client.connect(id);
-      c.hello(0, token);
-      myTurn(c, 0);
-      c.send(TestClient.move(0, "a3a4", token));
-      myTurn(c, 2);
-      c.send(TestClient.move(2, "g3g4", token));
-      myTurn(c, 4);
+      TestClient.twoMovesAgainstTheComputer(c, token);
       before = client.get("/api/tables/" + id + "/record").body();
 
       // Another token is refused, and changes nothing.
@@ -83,14 +80,5 @@ class TakeBackTest {
     }
   }
 
-  private static String takeback(int seat, String token) {
-    return TestClient.JSON.createObjectNode().put("type", "takeback").put("seat", seat)
-        .put("token", token).toString();
-  }
 
-  /** Waits for the seat's update at a move number with seat 0 to move. */
-  private static void myTurn(TestClient.Connection c, int ply) throws Exception {
-    c.next(n -> TestClient.isUpdate(n) && n.path("audience").asText().equals("seat")
-        && n.get("ply").asInt() == ply && n.path("toMove").asInt(-1) == 0, 20_000);
-  }
 }

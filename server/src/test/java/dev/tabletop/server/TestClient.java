@@ -147,6 +147,31 @@ public final class TestClient implements AutoCloseable {
         .put("token", token).toString();
   }
 
+  /** A {@code takeback} request of a seat, with its token. */
+  static String takeback(int seat, String token) {
+    return JSON.createObjectNode().put("type", "takeback").put("seat", seat).put("token", token)
+        .toString();
+  }
+
+  /** Waits for seat 0's update at a move number with seat 0 to move. */
+  static void myTurn(Connection c, int ply) throws Exception {
+    c.next(n -> isUpdate(n) && n.path("audience").asText().equals("seat")
+        && n.get("ply").asInt() == ply && n.path("toMove").asInt(-1) == 0, 20_000);
+  }
+
+  /**
+   * Seat 0 of a new Cờ Thú table against a computer says hello and plays a3a4 and g3g4, each
+   * answered: the table is at move number 4 with a move of seat 0's to take back.
+   */
+  static void twoMovesAgainstTheComputer(Connection me, String token) throws Exception {
+    me.hello(0, token);
+    myTurn(me, 0);
+    me.send(move(0, "a3a4", token));
+    myTurn(me, 2);
+    me.send(move(2, "g3g4", token));
+    myTurn(me, 4);
+  }
+
   /** A {@code create} message: the spec, a clock or null, and one seat each. */
   static String create(String spec, String clock, String... seats) {
     ObjectNode o = JSON.createObjectNode().put("type", "create").put("spec", spec);
