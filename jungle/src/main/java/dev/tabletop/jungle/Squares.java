@@ -166,6 +166,53 @@ public final class Squares {
     return side == Side.RED ? RED_DEN : BLUE_DEN;
   }
 
+  /**
+   * Where a jump from a square lands: the Lion (and the Tiger) jumps from a lake bank straight
+   * over the water to the first land square beyond, unless a Rat swims in the way. A square has
+   * at most two jumps, in slots 0 and 1 (d4, d5 and d6 have two, along their rank both ways).
+   *
+   * @param square 0 to 62
+   * @param slot 0 or 1
+   * @return the landing square, or -1 when the square has no jump in that slot
+   * @throws IllegalArgumentException if the square is off the board or the slot not 0 or 1
+   */
+  public static int jumpLanding(int square, int slot) {
+    return Tables.JUMP_TO[jumpSlot(square, slot)];
+  }
+
+  /**
+   * The water a jump crosses: a Rat of either side on any of these squares blocks it.
+   *
+   * @param square 0 to 62
+   * @param slot 0 or 1
+   * @return the squares as a mask, 0 when the square has no jump in that slot
+   * @throws IllegalArgumentException if the square is off the board or the slot not 0 or 1
+   */
+  public static long jumpWater(int square, int slot) {
+    return Tables.JUMP_PATH[jumpSlot(square, slot)];
+  }
+
+  /**
+   * Whether a jump runs along a rank (across a lake sideways), which the Tiger may not make under
+   * {@code tigerJumpsRanks=false}.
+   *
+   * @param square 0 to 62
+   * @param slot 0 or 1
+   * @return {@code true} for a jump along a rank, {@code false} along a file or for no jump
+   * @throws IllegalArgumentException if the square is off the board or the slot not 0 or 1
+   */
+  public static boolean jumpsAlongRank(int square, int slot) {
+    return Tables.JUMP_ALONG_RANK[jumpSlot(square, slot)];
+  }
+
+  private static int jumpSlot(int square, int slot) {
+    if (!isSquare(square) || (slot & ~1) != 0) {
+      throw new IllegalArgumentException("no jump slot " + slot + " of square " + square
+          + ": squares are 0 to 62, slots 0 and 1");
+    }
+    return 2 * square + slot;
+  }
+
   private static long mask(String... names) {
     long m = 0;
     for (String n : names) {

@@ -3,6 +3,7 @@ package dev.tabletop.jungle;
 import static dev.tabletop.jungle.Fixtures.code;
 import static dev.tabletop.jungle.Fixtures.position;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.Players;
@@ -209,6 +210,52 @@ class RulesTest {
       assertThat(movesFrom(s, "c3")).contains("c3c7");
       JungleState files = position(rules, "l6/7/7/7/7/7/2T4/7/7 w");
       assertThat(movesFrom(files, "c3")).contains("c3c7");
+    }
+
+    /**
+     * The jumps {@code Squares} lists for players' evaluations are the rules' jumps: each bank's
+     * landing square, the water crossed and the direction, and none from elsewhere.
+     */
+    @Test
+    void squaresListEachJumpWithItsLandingAndItsWater() {
+      int c3 = Squares.parse("c3").get();
+      int c7 = Squares.parse("c7").get();
+      assertThat(java.util.List.of(Squares.jumpLanding(c3, 0), Squares.jumpLanding(c3, 1)))
+          .containsExactly(c7, -1);
+      assertThat(Squares.jumpWater(c3, 0)).isEqualTo(1L << Squares.parse("c4").get()
+          | 1L << Squares.parse("c5").get() | 1L << Squares.parse("c6").get());
+      assertThat(Squares.jumpsAlongRank(c3, 0)).isFalse();
+      int d5 = Squares.parse("d5").get();
+      assertThat(java.util.List.of(Squares.jumpLanding(d5, 0), Squares.jumpLanding(d5, 1)))
+          .containsExactlyInAnyOrder(Squares.parse("a5").get(), Squares.parse("g5").get());
+      assertThat(Squares.jumpsAlongRank(d5, 0)).isTrue();
+      assertThat(Squares.jumpsAlongRank(d5, 1)).isTrue();
+      assertThat(Long.bitCount(Squares.jumpWater(d5, 0))).isEqualTo(2);
+      // Every square's listed jumps are exactly the Lion's jumps from it on an empty board.
+      for (int sq = 0; sq < Squares.COUNT; sq++) {
+        java.util.Set<Integer> listed = new java.util.HashSet<>();
+        for (int slot = 0; slot < 2; slot++) {
+          if (Squares.jumpLanding(sq, slot) >= 0) {
+            listed.add(Squares.jumpLanding(sq, slot));
+          }
+        }
+        java.util.Set<Integer> played = new java.util.HashSet<>();
+        if (!Squares.isWater(sq) && sq != Squares.RED_DEN && sq != Squares.BLUE_DEN) {
+          String other = sq == Squares.parse("a9").get() ? "g9" : "a9";
+          JungleState s = Fixtures.placed(JungleRules.STANDARD, 'w', "L" + Squares.name(sq),
+              "r" + other);
+          for (String m : movesFrom(s, Squares.name(sq))) {
+            if (s.move(code(m)).jump()) {
+              played.add(Squares.parse(m.substring(2)).get());
+            }
+          }
+        }
+        assertThat(listed).as(Squares.name(sq)).isEqualTo(played);
+      }
+      assertThatThrownBy(() -> Squares.jumpLanding(c3, 2)).isInstanceOf(
+          IllegalArgumentException.class).hasMessageContaining("slots 0 and 1");
+      assertThatThrownBy(() -> Squares.jumpWater(63, 0)).isInstanceOf(
+          IllegalArgumentException.class);
     }
 
     @Test

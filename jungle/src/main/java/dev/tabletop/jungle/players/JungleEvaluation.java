@@ -6,6 +6,7 @@ import dev.tabletop.jungle.JungleState;
 import dev.tabletop.jungle.Piece;
 import dev.tabletop.jungle.Side;
 import dev.tabletop.jungle.Squares;
+import java.util.Arrays;
 
 /**
  * A static evaluation of Cờ Thú positions for {@link dev.tabletop.core.search.AlphaBeta}.
@@ -14,8 +15,11 @@ import dev.tabletop.jungle.Squares;
  * take while that Elephant lives); each animal's distance to the enemy den (hang), rising steeply
  * on the last squares, where standing on an enemy trap (bẫy) next to the den is a threat of
  * entering it; defenders near the own den against attackers near it; the Rat safe in the water and
- * the Lion and Tiger on a lake bank ready to jump; the side to move's tempo. Captures and den
- * entries are the noisy moves that quiescence follows, ordered most valuable victim first.
+ * the Lion and Tiger on a lake bank ready to jump, and more for each jump open now (no Rat in the
+ * water) that lands within three steps of the enemy den on a square it may take: a threat to break
+ * into the enemy camp that the defender must block with a Rat or guard; the side to move's tempo.
+ * Captures and den entries are the noisy moves that quiescence follows, ordered most valuable
+ * victim first.
  *
  * <p>It keeps a mirror of the board and the sums of every term, updated by {@link #push} and
  * {@link #pop}, so that the hot path reads squares from an array instead of asking the state
@@ -26,6 +30,8 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   private static final int EMPTY = -1;
   private static final int MAX_PLY = 256;
   private static final int RAT = 0;
+  private static final int TIGER = 5;
+  private static final int LION = 6;
   private static final int ELEPHANT = 7;
 
   private final int[] value = new int[8];
@@ -34,6 +40,17 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   private final int[] board = new int[Squares.COUNT];
   private static final int[] NEAR_RED_DEN = new int[Squares.COUNT];
   private static final int[] NEAR_BLUE_DEN = new int[Squares.COUNT];
+  /** An open jump into the enemy camp, for the standard evaluation. */
+  static final int JUMP_THREAT = 40;
+  /**
+   * The jumps of each square that land within three steps of the den Red (0) or Blue (1)
+   * attacks: {@code [side][2 * square + slot]} the landing square, or -1.
+   */
+  private static final int[][] JUMP_INTO_CAMP = new int[2][2 * Squares.COUNT];
+  /** The water each jump crosses, {@code [2 * square + slot]}. */
+  private static final long[] JUMP_WATER = new long[2 * Squares.COUNT];
+  /** Whether each jump runs along a rank. */
+  private static final boolean[] ALONG_RANK = new boolean[2 * Squares.COUNT];
 
   /** The squares beside each den (its side's traps), from which an enemy animal enters it. */
   private static final int[] BESIDE_RED_DEN = beside(Squares.RED_DEN);
@@ -43,6 +60,16 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     for (int sq = 0; sq < Squares.COUNT; sq++) {
       NEAR_RED_DEN[sq] = distance(sq, Squares.RED_DEN);
       NEAR_BLUE_DEN[sq] = distance(sq, Squares.BLUE_DEN);
+    }
+    for (int sq = 0; sq < Squares.COUNT; sq++) {
+      for (int slot = 0; slot < 2; slot++) {
+        int k = 2 * sq + slot;
+        int to = Squares.jumpLanding(sq, slot);
+        JUMP_WATER[k] = Squares.jumpWater(sq, slot);
+        ALONG_RANK[k] = Squares.jumpsAlongRank(sq, slot);
+        JUMP_INTO_CAMP[0][k] = to >= 0 && NEAR_BLUE_DEN[to] <= 3 ? to : -1;
+        JUMP_INTO_CAMP[1][k] = to >= 0 && NEAR_RED_DEN[to] <= 3 ? to : -1;
+      }
     }
   }
 
@@ -63,6 +90,10 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
   private final int[] nearEnemy = new int[2];
   private final int[] elephants = new int[2];
   private final int[] rats = new int[2];
+  /** Where each animal stands, {@code [side * 8 + type]}, -1 once taken. */
+  private final int[] at = new int[16];
+  private final int jumpThreat;
+  private final boolean tigerJumpsRanks;
   private int depth;
 
   /**
@@ -71,6 +102,16 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
    * @param rules the rules played
    */
   public JungleEvaluation(JungleRules rules) {
+    this(rules, JUMP_THREAT);
+  }
+
+  /**
+   * The evaluation with another weight for an open jump into the enemy camp (0 leaves the term
+   * out), so that tests can see the term alone.
+   */
+  JungleEvaluation(JungleRules rules, int jumpThreat) {
+    this.jumpThreat = jumpThreat;
+    this.tigerJumpsRanks = rules.tigerJumpsRanks();
     int[] byRank = {0, 450, 200, 300, 350, 500, 800, 900, 1000};
     for (Piece p : Piece.values()) {
       value[p.ordinal()] = byRank[rules.rank(p)];
@@ -108,7 +149,7 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
           if (type == RAT && Squares.isWater(sq)) {
             v += 20;
           }
-          if ((type == 5 || type == 6) && (banks >>> sq & 1) != 0) {
+          if ((type == TIGER || type == LION) && (banks >>> sq & 1) != 0) {
             v += 15;
           }
           pst[side * 8 + type][sq] = v;
@@ -160,6 +201,7 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
       elephants[side] = 0;
       rats[side] = 0;
     }
+    Arrays.fill(at, -1);
     for (int sq = 0; sq < Squares.COUNT; sq++) {
       var piece = root.pieceAt(sq);
       board[sq] = piece.isEmpty() ? EMPTY
@@ -183,6 +225,7 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     if (enemy <= 3) {
       nearEnemy[side] += sign * (type + 1);
     }
+    at[p] = sign > 0 ? sq : -1;
     if (type == ELEPHANT) {
       elephants[side] += sign;
     } else if (type == RAT) {
@@ -253,6 +296,44 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     return false;
   }
 
+  /** A side's open jumps into the enemy camp, by Lion and Tiger, at the term's weight each. */
+  private int jumps(int side) {
+    int total = 0;
+    int[] intoCamp = JUMP_INTO_CAMP[side];
+    for (int type = TIGER; type <= LION; type++) {
+      int sq = at[side * 8 + type];
+      if (sq < 0) {
+        continue;
+      }
+      for (int k = 2 * sq; k < 2 * sq + 2; k++) {
+        int to = intoCamp[k];
+        if (to < 0 || (type == TIGER && ALONG_RANK[k] && !tigerJumpsRanks)) {
+          continue;
+        }
+        int there = board[to];
+        // Only a piece it may take stands on the landing square (no trap there: those are beside
+        // the dens, three steps from the lakes).
+        if (there != EMPTY && (there >>> 3 == side || (there & 7) > type)) {
+          continue;
+        }
+        if (!swimmer(JUMP_WATER[k])) {
+          total += jumpThreat;
+        }
+      }
+    }
+    return total;
+  }
+
+  /** Whether a Rat (the only animal that swims) is on any of these water squares. */
+  private boolean swimmer(long water) {
+    for (long w = water; w != 0; w &= w - 1) {
+      if (board[Long.numberOfTrailingZeros(w)] != EMPTY) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   public int evaluate(JungleState state) {
     int score = sum[0] - sum[1];
@@ -270,6 +351,9 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     if (nearEnemy[0] > 0) {
       score -= Math.min(nearOwn[1], 2) * 30 - nearEnemy[0] * 8;
     }
+    // The jump term is worked out here rather than kept by push and pop: it depends on the Rats
+    // in the water and on the landing squares, which moves of other animals change.
+    score += jumps(0) - jumps(1);
     boolean red = state.sideToMove() == Side.RED;
     score += red ? 10 : -10;
     return red ? score : -score;

@@ -245,6 +245,51 @@ class JungleEvaluationTest {
     assertThat(leiden.value(Piece.DOG)).isEqualTo(standard.value(Piece.WOLF));
     assertThat(leiden.value(Piece.WOLF)).isEqualTo(standard.value(Piece.DOG));
   }
+  /** The open-jump term alone: the score less that of the same evaluation without the term. */
+  private static int jumpTerm(JungleRules rules, JungleState s) {
+    JungleEvaluation with = new JungleEvaluation(rules);
+    JungleEvaluation without = new JungleEvaluation(rules, 0);
+    with.start(s);
+    without.start(s);
+    return with.evaluate(s) - without.evaluate(s);
+  }
+
+  /**
+   * A Lion or Tiger whose jump lands within three steps of the enemy den threatens to break into
+   * the enemy camp: worth the term's weight while the jump is open, nothing once a Rat of either
+   * side swims in the way or the landing square holds a piece it may not take.
+   */
+  @Test
+  void anOpenJumpIntoTheEnemyCampIsAThreatThatARatInTheWaterBlocks() {
+    int w = JungleEvaluation.JUMP_THREAT;
+    assertThat(w).isPositive();
+    for (JungleRules rules : RULES) {
+      // Red's Tiger on c3 jumps over c4-c6 to c7, three steps from Blue's den d9.
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "ea9"))).as("%s", rules).isEqualTo(w);
+      // The side to move sees the enemy's threat against it.
+      assertThat(jumpTerm(rules, placed(rules, 'b', "Tc3", "ea9"))).isEqualTo(-w);
+      // A Rat of either side in the water blocks it.
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "rc5", "ea9"))).isZero();
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "Rc4", "ea9"))).isZero();
+      // A Cat on c7 is taken by the jump; the Blue Elephant, or a Red Cat, closes the square.
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "cc7", "ea9"))).isEqualTo(w);
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "ec7"))).isZero();
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tc3", "Cc7", "ea9"))).isZero();
+      // From b3 the jump lands on b7, four steps from the den: not a threat to it.
+      assertThat(jumpTerm(rules, placed(rules, 'w', "Tb3", "ea9"))).isZero();
+      // Blue's Lion on e7 jumps to e3, three steps from Red's den; both Lions open: level.
+      assertThat(jumpTerm(rules, placed(rules, 'b', "le7", "Ea1"))).isEqualTo(w);
+      assertThat(jumpTerm(rules, placed(rules, 'b', "le7", "Lc3"))).isZero();
+    }
+    // Along a rank, a6 to d6 (three steps from d9): the Lion always, the Tiger only where the
+    // rules let it jump along ranks.
+    JungleRules files = JungleRules.STANDARD.withTigerJumpsRanks(false);
+    assertThat(jumpTerm(JungleRules.STANDARD, placed(JungleRules.STANDARD, 'w', "Ta6", "ea9")))
+        .isEqualTo(w);
+    assertThat(jumpTerm(files, placed(files, 'w', "Ta6", "ea9"))).isZero();
+    assertThat(jumpTerm(files, placed(files, 'w', "La6", "ea9"))).isEqualTo(w);
+  }
+
   /** An enemy animal beside the own den is a threat; one two steps away, or a friend, is not. */
   @Test
   void anEnemyAnimalBesideTheOwnDenIsAThreat() {
