@@ -116,9 +116,10 @@ public final class JungleEvaluation implements Evaluation<JungleState> {
     for (Piece p : Piece.values()) {
       value[p.ordinal()] = byRank[rules.rank(p)];
     }
+    // A lake bank is a square a jump starts from (every land square beside the water is one).
     long banks = 0;
     for (int sq = 0; sq < Squares.COUNT; sq++) {
-      if (!Squares.isWater(sq) && (neighbours(sq) & Squares.WATER) != 0) {
+      if (Squares.jumpLanding(sq, 0) >= 0) {
         banks |= 1L << sq;
       }
     }
