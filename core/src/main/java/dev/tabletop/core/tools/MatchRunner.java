@@ -9,12 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -322,15 +316,9 @@ public final class MatchRunner {
     AtomicLong next = new AtomicLong();
     AtomicLong done = new AtomicLong();
     long t0 = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "tabletop-match");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      List<Future<double[][]>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        futures.add(pool.submit(() -> {
+    List<double[][]> accs = Workers.run(threads, "match", "a match game",
+        progress == null ? null : () -> progress.update(done.get(), games, System.nanoTime() - t0),
+        () -> {
           List<Player<S>> players = new ArrayList<>();
           for (Entrant<S> e : entrants) {
             players.add(e.factory().get());
@@ -340,53 +328,62 @@ public final class MatchRunner {
           HashCounts seen = new HashCounts();
           long i;
           while ((i = next.getAndIncrement()) < games) {
-            playOne(game, players, start.apply(i), i, seed, maxPlies, buffer, seen, acc);
+            playOne(game, players, start.apply(i), i, seed, maxPlies, buffer, seen, acc, null);
             done.incrementAndGet();
           }
           return acc;
-        }));
-      }
-      double[][] total = new double[n][7];
-      for (Future<double[][]> f : futures) {
-        while (true) {
-          try {
-            double[][] acc = f.get(1, TimeUnit.SECONDS);
-            for (int e = 0; e < n; e++) {
-              for (int k = 0; k < 7; k++) {
-                total[e][k] += acc[e][k];
-              }
-            }
-            break;
-          } catch (TimeoutException e) {
-            if (progress != null) {
-              progress.update(done.get(), games, System.nanoTime() - t0);
-            }
-          }
+        });
+    double[][] total = new double[n][7];
+    for (double[][] acc : accs) {
+      for (int e = 0; e < n; e++) {
+        for (int k = 0; k < 7; k++) {
+          total[e][k] += acc[e][k];
         }
       }
-      List<Result> results = new ArrayList<>();
-      for (int e = 0; e < n; e++) {
-        double[] a = total[e];
-        results.add(new Result(entrants.get(e).name(), games, (long) a[0], (long) a[1],
-            (long) a[2], a[3], a[4], (long) a[5], (long) a[6]));
-      }
-      return new Report(game.spec(), games, seed, List.copyOf(results), System.nanoTime() - t0);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("match interrupted", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("a match game failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
     }
+    List<Result> results = new ArrayList<>();
+    for (int e = 0; e < n; e++) {
+      double[] a = total[e];
+      results.add(new Result(entrants.get(e).name(), games, (long) a[0], (long) a[1],
+          (long) a[2], a[3], a[4], (long) a[5], (long) a[6]));
+    }
+    return new Report(game.spec(), games, seed, List.copyOf(results), System.nanoTime() - t0);
   }
 
-  private static <S extends GameState<S>> void playOne(Game<S> game, List<Player<S>> players,
+  /** The seed of game {@code index} of a match: its chance, and each move's seed from its ply. */
+  static long gameSeed(long seed, long index) {
+    return Zobrist.mix(seed + Zobrist.mix(index));
+  }
+
+  /**
+   * What a measure sees of each decision of a match game, before the move is played.
+   *
+   * @param <S> the state type
+   */
+  interface DecisionHook<S extends GameState<S>> {
+    /**
+     * One decision.
+     *
+     * @param state the position, a player to move
+     * @param move the move its entrant chose
+     * @param seat the seat deciding
+     * @param entrant the entrant playing that seat
+     * @param rotation the game's rotation of the seats
+     * @param decisionSeed a seed of this decision alone, for the measure's own randomness
+     */
+    void decided(S state, int move, int seat, int entrant, int rotation, long decisionSeed);
+  }
+
+  /**
+   * Plays game {@code index} of a match and adds each entrant's result to {@code acc}: its seats
+   * rotated by the index, its chance and move seeds from the match seed and the index alone.
+   */
+  static <S extends GameState<S>> void playOne(Game<S> game, List<Player<S>> players,
       S start, long index, long seed, int maxPlies, MoveBuffer buffer, HashCounts seen,
-      double[][] acc) {
+      double[][] acc, DecisionHook<S> hook) {
     int n = players.size();
     int rotation = (int) (index % n);
-    long gameSeed = Zobrist.mix(seed + Zobrist.mix(index));
+    long gameSeed = gameSeed(seed, index);
     SplittableRandom chance = new SplittableRandom(gameSeed);
     for (Player<S> p : players) {
       p.newGame();
@@ -407,6 +404,10 @@ public final class MatchRunner {
       } else {
         int entrant = (s.currentPlayer() + rotation) % n;
         move = players.get(entrant).chooseMove(s, Zobrist.mix(gameSeed ^ (ply + 1L)));
+        if (hook != null) {
+          hook.decided(s, move, s.currentPlayer(), entrant, rotation,
+              Zobrist.mix(gameSeed ^ ~(long) ply));
+        }
       }
       s = s.apply(move);
       if (limit > 0 && seen.increment(s.hash()) >= limit && !s.isTerminal()) {

@@ -3,16 +3,9 @@ package dev.tabletop.core.tools;
 import dev.tabletop.core.Game;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.Zobrist;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
@@ -142,15 +135,9 @@ public final class Simulator {
     AtomicLong next = new AtomicLong();
     AtomicLong done = new AtomicLong();
     long t0 = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "tabletop-simulator");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      List<Future<Tally>> futures = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        futures.add(pool.submit(() -> {
+    List<Tally> tallies = Workers.run(threads, "simulation", "a simulated game",
+        progress == null ? null : () -> progress.update(done.get(), games, System.nanoTime() - t0),
+        () -> {
           Playout<S> playout = new Playout<>(game, maxPlies);
           Tally tally = new Tally(game.playerCount());
           long from;
@@ -162,31 +149,12 @@ public final class Simulator {
             done.addAndGet(to - from);
           }
           return tally;
-        }));
-      }
-      Tally total = new Tally(game.playerCount());
-      for (Future<Tally> f : futures) {
-        while (true) {
-          try {
-            total.merge(f.get(1, TimeUnit.SECONDS));
-            break;
-          } catch (TimeoutException e) {
-            if (progress != null) {
-              progress.update(done.get(), games, System.nanoTime() - t0);
-            }
-          }
-        }
-      }
-      long elapsed = System.nanoTime() - t0;
-      return total.report(game.spec(), seed, elapsed);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("simulation interrupted", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
+        });
+    Tally total = new Tally(game.playerCount());
+    for (Tally t : tallies) {
+      total.merge(t);
     }
+    return total.report(game.spec(), seed, System.nanoTime() - t0);
   }
 
   private static void requireMaxPlies(int maxPlies) {
