@@ -5,7 +5,9 @@
  * chance}, the {@link dev.tabletop.core.tools.Simulator} that plays many games in parallel into a
  * mergeable {@link dev.tabletop.core.tools.SimulationReport}, and the
  * {@link dev.tabletop.core.tools.MatchRunner} that plays computer players against each other
- * with the seats rotated and reports Elo with a significance test.
+ * with the seats rotated and reports Elo with a significance test, and
+ * {@link dev.tabletop.core.tools.Headroom}, which measures by paired rollouts how many more games
+ * one step of policy improvement would win for a player against given opponents.
  *
  * <p>Start with {@link dev.tabletop.core.tools.Simulator#run} for statistics of random play, or
  * {@link dev.tabletop.core.tools.MatchRunner#play} to compare players. Every tool depends on its
