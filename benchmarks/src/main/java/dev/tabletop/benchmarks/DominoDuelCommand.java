@@ -13,6 +13,7 @@ import dev.tabletop.domino.players.DominoMaster;
 import dev.tabletop.domino.players.DominoPlayModel;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -40,32 +41,17 @@ final class DominoDuelCommand {
   private DominoDuelCommand() {}
 
   static int run(String[] args, PrintStream out, PrintStream err) {
-    String spec = "domino(players=4,partnership=true,scoring=points)";
-    String a = "master";
-    String b = "master-uniform";
-    long rounds = 200;
-    long millis = 30;
-    long playouts = 0;
-    long seed = 1;
-    int threads = 2;
     try {
-      for (int i = 1; i < args.length; i += 2) {
-        if (i + 1 >= args.length) {
-          throw new IllegalArgumentException("option " + args[i] + " needs a value");
-        }
-        String v = args[i + 1];
-        switch (args[i]) {
-          case "--rules" -> spec = v;
-          case "--a" -> a = v;
-          case "--b" -> b = v;
-          case "--rounds" -> rounds = Long.parseLong(v);
-          case "--millis" -> millis = Long.parseLong(v);
-          case "--playouts" -> playouts = Long.parseLong(v);
-          case "--seed" -> seed = Long.parseLong(v);
-          case "--threads" -> threads = Integer.parseInt(v);
-          default -> throw new IllegalArgumentException("unknown option " + args[i]);
-        }
-      }
+      Options o = Options.of(args, 1, Set.of("--rules", "--a", "--b", "--rounds", "--millis",
+          "--playouts", "--seed", "--threads"));
+      String spec = o.text("--rules", "domino(players=4,partnership=true,scoring=points)");
+      String a = o.text("--a", "master");
+      String b = o.text("--b", "master-uniform");
+      long rounds = o.number("--rounds", 200);
+      long millis = o.number("--millis", 30);
+      long playouts = o.number("--playouts", 0);
+      long seed = o.number("--seed", 1);
+      int threads = (int) o.number("--threads", 2);
       DominoRules rules = Domino.rules(spec).getOrElseThrow(
           problem -> new IllegalArgumentException("--rules: " + problem.message()));
       if (!(rules.players() == 2 || (rules.players() == 4 && rules.partnership()))) {

@@ -38,6 +38,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks.jar domino-duel ...    two Domino players on paired deals, points a round
  * java -jar benchmarks.jar tablebase --dir D [--pieces N | --material M]  Cờ Thú endgame tables
  * java -jar benchmarks.jar engine             a Cờ Thú engine speaking a UCI-like protocol
+ * java -jar benchmarks.jar headroom ludo ...   what one step of rollout improvement would win
  * java -jar benchmarks.jar jmh [JMH options]  JMH's own command line
  * java -jar benchmarks.jar help               this usage (also -h, --help)
  * </pre>
@@ -115,6 +116,8 @@ public final class Main {
         return EngineCommand.run(rest, System.in, out, err);
       case "engine-match":
         return EngineMatchCommand.run(rest, out, err);
+      case "headroom":
+        return HeadroomCommand.run(rest, out, err);
       default:
         err.println("unknown command '" + command + "'");
         usage(err);
@@ -146,6 +149,8 @@ public final class Main {
     out.println("                              bestmove: docs/engine.md)");
     out.println("  engine-match --first CMD --second CMD [--games N] [--movetime MS] ...");
     out.println("                              a refereed match between two protocol engines");
+    out.println("  headroom ludo --players A,B[,C,D] [--rules SPEC] [--games N] [--rollouts R] ...");
+    out.println("                              the wins one step of rollout improvement would add");
     out.println("  jmh ARGS...                 JMH's own command line (jmh -h for its options)");
     out.println("  help, -h, --help            this text");
     out.println();

@@ -66,6 +66,43 @@ class MainCommandTest {
   }
 
   @Test
+  void theHeadroomCommandPlaysTheMatchesGamesAndRefusesWhatItCannotMeasure() throws Exception {
+    assertThat(run("headroom", "ludo", "--players", "hard,random", "--games", "4", "--rollouts",
+        "4", "--sample", "0.05", "--seed", "3", "--threads", "1")).isZero();
+    String headroom = out();
+    out.reset();
+    assertThat(run("match", "ludo", "--players", "hard,random", "--games", "4", "--seed", "3",
+        "--threads", "1")).isZero();
+    // The same games as the match: the measured player's wins are the match's.
+    String wins = out().lines().filter(l -> l.startsWith("hard ")).findFirst().orElseThrow()
+        .trim().split(" +")[2];
+    assertThat(headroom).contains("ludo(players=2,").contains("4 games, seed 3: " + wins + " won")
+        .contains("decisions with a choice:").contains("4 rollouts a move")
+        .contains("one-step rollout gain:").contains("clearly worse moves:");
+    err.reset();
+    assertThat(run("headroom", "domino", "--players", "hard,random")).isEqualTo(2);
+    assertThat(err()).contains("usage: headroom ludo").contains("Domino hides tiles");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--games", "2")).isEqualTo(2);
+    assertThat(err()).contains("give --players, the measured player first");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--players", "hard,random", "--sample", "2")).isEqualTo(2);
+    assertThat(err()).contains("the sample rate must be in (0, 1], got 2.0");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--players", "hard,random", "--games", "ten")).isEqualTo(2);
+    assertThat(err()).contains("--games takes a whole number, not 'ten'");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--players", "hard,random", "--depth", "2")).isEqualTo(2);
+    assertThat(err()).contains("unknown option --depth");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--players", "hard,random", "--seed")).isEqualTo(2);
+    assertThat(err()).contains("option --seed needs a value");
+    err.reset();
+    assertThat(run("headroom", "ludo", "--players", "hard,oracle")).isEqualTo(2);
+    assertThat(err()).contains("unknown player 'oracle'");
+  }
+
+  @Test
   void anUnknownCommandIsRefusedWithTheUsage() throws Exception {
     assertThat(run("benchmark")).isEqualTo(2);
     assertThat(err()).startsWith("unknown command 'benchmark'").contains("usage:");

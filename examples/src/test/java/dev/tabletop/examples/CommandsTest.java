@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class CommandsTest {
   private static final Set<String> JAR_COMMANDS =
       Set.of("quick", "full", "simulate", "match", "budgets", "peer", "domino-duel", "tablebase",
-          "tablebase-play", "engine", "engine-match", "jmh", "help",
+          "tablebase-play", "engine", "engine-match", "headroom", "jmh", "help",
           "-h", "--help");
   private static final Set<String> MATCH_GAMES = Set.of("jungle", "ludo", "domino");
   private static final Pattern OPTION = Pattern.compile("--[a-z][a-z-]*");
