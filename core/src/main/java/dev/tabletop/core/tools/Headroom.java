@@ -122,7 +122,7 @@ public final class Headroom {
    * @param game the rules, of a perfect-information game
    * @param entrants one a seat; the first is measured, the others are its opponents
    * @param start the start position of game {@code i}
-   * @param games how many games, 1 or more
+   * @param games how many games, 1 to 2^31 - 1 (each keeps its findings until the sum)
    * @param rollouts rollouts per legal move of a sampled decision, 2 or more
    * @param sample the chance that a decision with a choice is valued, in (0, 1]
    * @param seed the seed: the same seed gives the same report for any number of threads
@@ -141,9 +141,9 @@ public final class Headroom {
       throw new IllegalArgumentException(game.spec() + " needs " + n + " entrants, got "
           + entrants.size());
     }
-    if (games < 1 || threads < 1 || maxPlies < 1 || rollouts < 2) {
-      throw new IllegalArgumentException(
-          "games, threads and maxPlies must be positive and rollouts at least 2");
+    if (games < 1 || games > Integer.MAX_VALUE || threads < 1 || maxPlies < 1 || rollouts < 2) {
+      throw new IllegalArgumentException("games (up to 2^31 - 1), threads and maxPlies must be "
+          + "positive and rollouts at least 2");
     }
     if (!(sample > 0 && sample <= 1)) {
       throw new IllegalArgumentException("the sample rate must be in (0, 1], got " + sample);

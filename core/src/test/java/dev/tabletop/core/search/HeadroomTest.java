@@ -123,6 +123,9 @@ class HeadroomTest {
     assertThatThrownBy(() -> Headroom.measure(Nim.GAME, two, i -> Nim.GAME.initialState(), 4, 1,
         1.0, 7, 1, 100)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("rollouts at least 2");
+    assertThatThrownBy(() -> Headroom.measure(Nim.GAME, two, i -> Nim.GAME.initialState(),
+        1L << 31, 10, 1.0, 7, 1, 100)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("games (up to 2^31 - 1)");
     assertThatThrownBy(() -> Headroom.measure(Nim.GAME, two, i -> Nim.GAME.initialState(), 4, 10,
         0.0, 7, 1, 100)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("sample rate must be in (0, 1]");
