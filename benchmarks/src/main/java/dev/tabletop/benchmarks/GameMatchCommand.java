@@ -163,7 +163,7 @@ final class GameMatchCommand {
   }
 
   /** The rules of a variant spec, or its problems as the refusal. */
-  private static <S extends GameState<S>, R extends Game<S>> R parsed(GameType<S, R> type,
+  static <S extends GameState<S>, R extends Game<S>> R parsed(GameType<S, R> type,
       String spec) {
     return type.parse(spec).getOrElseThrow(
         problems -> new IllegalArgumentException("--rules: " + problems.message()));

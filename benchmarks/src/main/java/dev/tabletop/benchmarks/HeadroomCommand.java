@@ -49,8 +49,7 @@ final class HeadroomCommand {
       }
       String[] names = players.split(",");
       LudoRules rules = spec == null ? LudoRules.STANDARD.withPlayers(names.length)
-          : Ludo.TYPE.parse(spec).getOrElseThrow(
-              problems -> new IllegalArgumentException("--rules: " + problems.message()));
+          : GameMatchCommand.parsed(Ludo.TYPE, spec);
       List<MatchRunner.Entrant<LudoState>> entrants = new ArrayList<>();
       for (String name : names) {
         entrants.add(GameMatchCommand.ludo(rules, name.strip()));

@@ -316,17 +316,7 @@ public final class Headroom {
                 .chooseMove(s, Zobrist.mix(rolloutSeed ^ (ply + 1L)));
         s = s.apply(move);
       }
-      return wonBy(s, seat);
-    }
-
-    private boolean wonBy(S s, int seat) {
-      int mine = s.returns(seat);
-      for (int other = 0; other < players.size(); other++) {
-        if (other != seat && s.returns(other) >= mine) {
-          return false;
-        }
-      }
-      return true;
+      return MatchRunner.score(s, seat, rollers.size()) == 1;
     }
 
     private static double mean(int[] x, int from, int step) {

@@ -418,14 +418,7 @@ public final class MatchRunner {
     for (int seat = 0; seat < n; seat++) {
       int entrant = (seat + rotation) % n;
       int mine = drawn ? 0 : s.returns(seat);
-      double score = 0;
-      for (int other = 0; other < n; other++) {
-        if (other != seat) {
-          int theirs = drawn ? 0 : s.returns(other);
-          score += mine > theirs ? 1 : mine == theirs ? 0.5 : 0;
-        }
-      }
-      score /= n - 1;
+      double score = drawn ? 0.5 : score(s, seat, n);
       double[] a = acc[entrant];
       a[score == 1 ? 0 : score == 0 ? 2 : 1] += 1;
       a[3] += score;
@@ -433,6 +426,22 @@ public final class MatchRunner {
       a[5] += mine;
       a[6] += Math.max(0, mine);
     }
+  }
+
+  /**
+   * A seat's score in a finished game: the share of the other seats it finished ahead of, a tie
+   * counting half (1 when it is ahead of every other seat: a win).
+   */
+  static double score(GameState<?> end, int seat, int players) {
+    int mine = end.returns(seat);
+    double score = 0;
+    for (int other = 0; other < players; other++) {
+      if (other != seat) {
+        int theirs = end.returns(other);
+        score += mine > theirs ? 1 : mine == theirs ? 0.5 : 0;
+      }
+    }
+    return score / (players - 1);
   }
 
   /**

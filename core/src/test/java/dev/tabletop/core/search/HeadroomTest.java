@@ -3,7 +3,6 @@ package dev.tabletop.core.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tabletop.core.MoveBuffer;
 import dev.tabletop.core.tools.Headroom;
 import dev.tabletop.core.tools.MatchRunner;
 import java.util.List;
@@ -15,54 +14,34 @@ import org.junit.jupiter.api.Test;
  */
 class HeadroomTest {
   /**
-   * Leaves the heaps' xor at 0 when it can, otherwise takes one object from the first heap; or,
-   * if told to blunder, takes the whole last heap at the start instead of the winning move.
+   * Leaves the heaps' xor at 0 when it can, otherwise takes one object from the first heap (the
+   * first move among equals); or, if told to blunder, takes the whole last heap at the start (the
+   * highest move code) instead of the winning move.
    */
-  static final class Perfect implements Player<Nim.State> {
-    private final MoveBuffer moves = MoveBuffer.forGame(Nim.GAME);
-    private final boolean blunder;
-
-    Perfect(boolean blunder) {
-      this.blunder = blunder;
-    }
-
-    @Override
-    public String name() {
-      return "perfect";
-    }
-
-    @Override
-    public Budget budget() {
-      return Budget.nodes(1);
-    }
-
-    @Override
-    public Analysis analyze(Nim.State state, Budget budget, long seed) {
-      throw new UnsupportedOperationException("chooseMove only");
-    }
-
-    @Override
-    public int chooseMove(Nim.State state, Budget budget, long seed) {
-      state.legalMoves(moves);
-      if (blunder && state.equals(Nim.GAME.initialState())) {
-        return moves.get(moves.size() - 1);
+  private static Player<Nim.State> perfect(boolean blunder) {
+    return new OnePlyPlayer<>(Nim.GAME) {
+      @Override
+      public String name() {
+        return blunder ? "blunderer" : "perfect";
       }
-      for (int i = 0; i < moves.size(); i++) {
-        Nim.State next = state.apply(moves.get(i));
-        if ((next.a() ^ next.b() ^ next.c()) == 0) {
-          return moves.get(i);
+
+      @Override
+      protected int key(Nim.State state, int move) {
+        if (blunder && state.equals(Nim.GAME.initialState())) {
+          return move;
         }
+        Nim.State next = state.apply(move);
+        return (next.a() ^ next.b() ^ next.c()) == 0 ? 1 : 0;
       }
-      return moves.get(0);
-    }
+    };
   }
 
   private static MatchRunner.Entrant<Nim.State> perfect() {
-    return new MatchRunner.Entrant<>("perfect", () -> new Perfect(false));
+    return new MatchRunner.Entrant<>("perfect", () -> perfect(false));
   }
 
   private static MatchRunner.Entrant<Nim.State> blunderer() {
-    return new MatchRunner.Entrant<>("blunderer", () -> new Perfect(true));
+    return new MatchRunner.Entrant<>("blunderer", () -> perfect(true));
   }
 
   private static MatchRunner.Entrant<Nim.State> random() {
