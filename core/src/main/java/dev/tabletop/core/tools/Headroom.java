@@ -31,7 +31,11 @@ import java.util.function.Function;
  * errors of the paired difference) and its gain over the entrant's own move is measured on the
  * odd-numbered ones, which it did not see. That gain, averaged over the sampled decisions and
  * multiplied by the decisions a game, estimates without bias the wins a game this improved policy
- * would add; more rollouts let it find smaller differences. With the opponents modelled exactly
+ * would add; more rollouts let it find smaller differences. The best move's lead over the
+ * entrant's by the means of all rollouts, averaged the same way, bounds from above (in
+ * expectation: the largest of noisy means overrates the largest true mean, never underrates it)
+ * what choosing the best move at every decision of these games could add, a bound that tightens
+ * as the rollouts grow. With the opponents modelled exactly
  * (the same players the games are played against) it is a best reply one decision deep, so a
  * figure near zero says the entrant's moves are about as good as one decision's rollouts can
  * tell, however the opponents are known. It needs perfect information: a hidden-information
@@ -53,13 +57,18 @@ public final class Headroom {
    * @param gain the mean win-probability gain of the improved policy's move over the entrant's
    *     own, per sampled decision (decided on even rollouts, measured on odd ones)
    * @param gainError the standard error of {@code gain}
+   * @param upper the mean lead, per sampled decision, of the move with the best mean over all
+   *     rollouts over the entrant's own move: 0 where the entrant's move is the best, and in
+   *     expectation at least the true lead of the best move (noise counts as gain)
+   * @param upperError the standard error of {@code upper}
    * @param clearlyWorse sampled decisions where some move beat the entrant's by more than 2.5
    *     standard errors of the paired difference, over all rollouts
    * @param clearlyWorseLoss the sum of those decisions' differences in win probability
    * @param nanos the time taken
    */
   public record Report(String spec, long games, long seed, long wins, long decisions,
-      long sampled, int rollouts, double gain, double gainError, long clearlyWorse,
+      long sampled, int rollouts, double gain, double gainError, double upper,
+      double upperError, long clearlyWorse,
       double clearlyWorseLoss, long nanos) {
 
     /**
@@ -90,6 +99,25 @@ public final class Headroom {
     }
 
     /**
+     * At most how many wins a game the best move at every decision could add, by the rollouts'
+     * means: an upper estimate (see {@link #upper()}).
+     *
+     * @return {@code upper} × decisions a game
+     */
+    public double upperPerGame() {
+      return upper * decisions / games;
+    }
+
+    /**
+     * The standard error of {@link #upperPerGame()}.
+     *
+     * @return {@code upperError} × decisions a game
+     */
+    public double upperPerGameError() {
+      return upperError * decisions / games;
+    }
+
+    /**
      * The report as text, one figure a line.
      *
      * @return the text
@@ -107,6 +135,11 @@ public final class Headroom {
               + "(95%%: %+.1f to %+.1f)%n", gain, gainError, 100 * gainPerGame(),
           100 * gainPerGameError(), 100 * (gainPerGame() - 1.96 * gainPerGameError()),
           100 * (gainPerGame() + 1.96 * gainPerGameError())));
+      b.append(String.format(Locale.ROOT,
+          "best move by all rollouts' means (noise counted as gain): %+.5f ± %.5f a decision, "
+              + "at most %+.1f ± %.1f points of wins a game (95%%: up to %+.1f)%n", upper,
+          upperError, 100 * upperPerGame(), 100 * upperPerGameError(),
+          100 * (upperPerGame() + 1.96 * upperPerGameError())));
       b.append(String.format(Locale.ROOT,
           "clearly worse moves: %d of %d sampled (%.1f%%), %.3f wins lost each on average%n",
           clearlyWorse, sampled, sampled == 0 ? 0 : 100.0 * clearlyWorse / sampled,
@@ -167,14 +200,26 @@ public final class Headroom {
       }
     }
     long sampled = (long) sum[Worker.SAMPLED];
-    double mean = sampled == 0 ? 0 : sum[Worker.GAIN] / sampled;
-    double error = sampled < 2 ? 0
-        : Math.sqrt(Math.max(0, sum[Worker.GAIN_SQUARES] / sampled - mean * mean)
-            / (sampled - 1));
     return new Report(game.spec(), games, seed, (long) sum[Worker.WINS],
-        (long) sum[Worker.DECISIONS], sampled, rollouts, mean, error,
+        (long) sum[Worker.DECISIONS], sampled, rollouts, average(sum[Worker.GAIN], sampled),
+        error(sum[Worker.GAIN], sum[Worker.GAIN_SQUARES], sampled),
+        average(sum[Worker.UPPER], sampled),
+        error(sum[Worker.UPPER], sum[Worker.UPPER_SQUARES], sampled),
         (long) sum[Worker.CLEARLY_WORSE], sum[Worker.CLEARLY_WORSE_LOSS],
         System.nanoTime() - t0);
+  }
+
+  private static double average(double sum, long count) {
+    return count == 0 ? 0 : sum / count;
+  }
+
+  /** The standard error of the mean of {@code count} values with this sum and sum of squares. */
+  private static double error(double sum, double squares, long count) {
+    if (count < 2) {
+      return 0;
+    }
+    double mean = sum / count;
+    return Math.sqrt(Math.max(0, squares / count - mean * mean) / (count - 1));
   }
 
   /** One thread's players and buffers: the game's players and separate ones for rollouts. */
@@ -186,7 +231,9 @@ public final class Headroom {
     static final int GAIN_SQUARES = 4;
     static final int CLEARLY_WORSE = 5;
     static final int CLEARLY_WORSE_LOSS = 6;
-    static final int FIELDS = 7;
+    static final int UPPER = 7;
+    static final int UPPER_SQUARES = 8;
+    static final int FIELDS = 9;
 
     private final Game<S> game;
     private final List<Player<S>> players = new ArrayList<>();
@@ -271,9 +318,12 @@ public final class Headroom {
       acc[GAIN] += gain;
       acc[GAIN_SQUARES] += gain * gain;
       int best = best(won, mine, 0, 1);
+      double lead = mean(won[best], 0, 1) - mean(won[mine], 0, 1);
+      acc[UPPER] += lead;
+      acc[UPPER_SQUARES] += lead * lead;
       if (clearlyBetter(won[best], won[mine], 0, 1)) {
         acc[CLEARLY_WORSE]++;
-        acc[CLEARLY_WORSE_LOSS] += mean(won[best], 0, 1) - mean(won[mine], 0, 1);
+        acc[CLEARLY_WORSE_LOSS] += lead;
       }
     }
 

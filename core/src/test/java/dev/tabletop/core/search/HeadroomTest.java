@@ -61,6 +61,7 @@ class HeadroomTest {
     assertThat(r.wins()).isEqualTo(20);
     assertThat(r.sampled()).isEqualTo(r.decisions()).isPositive();
     assertThat(r.gain()).isZero();
+    assertThat(r.upper()).isZero();
     assertThat(r.clearlyWorse()).isZero();
   }
 
@@ -75,8 +76,20 @@ class HeadroomTest {
     assertThat(r.clearlyWorseLoss()).isEqualTo(20.0);
     assertThat(r.gain() * r.sampled()).isCloseTo(20.0, org.assertj.core.data.Offset.offset(1e-9));
     assertThat(r.gainPerGame() - 1.96 * r.gainPerGameError()).isPositive();
+    // Exact rollouts: the upper estimate has no noise to count, so it is the loss itself.
+    assertThat(r.upper() * r.sampled()).isCloseTo(20.0, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(r.upperPerGame()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-9));
     assertThat(r.table()).contains("one-step rollout gain: +").contains("40 games, seed 7")
-        .contains("clearly worse moves: 20 of");
+        .contains("clearly worse moves: 20 of").contains("at most +50.0");
+  }
+
+  @Test
+  void theUpperEstimateCountsNoiseAsGainSoItLeadsTheOneStepGain() {
+    // Random Nim players: the rollouts are noisy, so the best of several means leads the played
+    // move's on average even where the moves are equal.
+    Headroom.Report r = measure(random(), random(), 1);
+    assertThat(r.upper()).isPositive().isGreaterThan(r.gain());
+    assertThat(r.upperError()).isPositive();
   }
 
   @Test
