@@ -2,8 +2,10 @@ package dev.tabletop.core.svg;
 
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.MoveBuffer;
+import java.text.BreakIterator;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Locale;
 
 /**
  * Writes one SVG picture as text, with nothing but a {@link StringBuilder}: the games' pictures
@@ -25,6 +27,9 @@ public final class SvgWriter {
   public static final String ARROW = "#1b8a3a";
   /** The fonts the pictures ask for, the first one found used. */
   public static final String FONTS = "DejaVu Sans,Verdana,Arial,sans-serif";
+
+  /** How much wider bold text is, at most, in the pictures' fonts. */
+  private static final double BOLD = 1.15;
 
   private final StringBuilder out = new StringBuilder(4096);
   private final Deque<String> open = new ArrayDeque<>();
@@ -409,6 +414,85 @@ public final class SvgWriter {
           break;
       }
     }
+  }
+
+  /**
+   * About how wide a text is drawn in the pictures' fonts ({@link #FONTS}): an estimate meant to
+   * err wide, so that a text measured to fit does fit. Each character (a letter with its
+   * combining marks counts once) is taken about as wide as the widest of its kind in DejaVu Sans,
+   * the first of the fonts: narrow punctuation and letters such as {@code i}, {@code l} and
+   * {@code t} 0.4 of the font size, lower-case letters and most others 0.64, capitals and digits
+   * 0.8, {@code m}, {@code W}, {@code @}, {@code +}, {@code <} and the ellipsis a whole font size,
+   * as are ideographs, Hangul, kana and emoji, which other fonts draw square; bold adds 15%.
+   *
+   * @param text the text
+   * @param fontSize its font size in {@code viewBox} units
+   * @param bold whether it is drawn bold
+   * @return the estimated width in {@code viewBox} units
+   */
+  public static double textWidth(String text, double fontSize, boolean bold) {
+    double ems = 0;
+    BreakIterator characters = characters(text);
+    for (int start = characters.first(), end = characters.next();
+        end != BreakIterator.DONE; start = end, end = characters.next()) {
+      ems += ems(text.codePointAt(start));
+    }
+    return ems * fontSize * (bold ? BOLD : 1);
+  }
+
+  /**
+   * A text cut to fit a width, an ellipsis ({@code …}) ending it where it was cut: for a name
+   * that must not run over what is drawn beside it. The cut falls between characters as a reader
+   * counts them (a letter keeps its accents: {@code Ánh}, written with a combining mark or
+   * without, is never split), and the widths are {@link #textWidth}'s estimate.
+   *
+   * @param text the text
+   * @param fontSize its font size in {@code viewBox} units
+   * @param bold whether it is drawn bold
+   * @param width the room for it in {@code viewBox} units
+   * @return the text itself when it fits, else its longest start that fits with the ellipsis
+   *     after it, else (not even one character and the ellipsis fit) the empty text
+   */
+  public static String fit(String text, double fontSize, boolean bold, double width) {
+    if (textWidth(text, fontSize, bold) <= width) {
+      return text;
+    }
+    double scale = fontSize * (bold ? BOLD : 1);
+    double used = ems('…') * scale;
+    BreakIterator characters = characters(text);
+    int cut = 0;
+    for (int start = characters.first(), end = characters.next();
+        end != BreakIterator.DONE; start = end, end = characters.next()) {
+      used += ems(text.codePointAt(start)) * scale;
+      if (used > width) {
+        break;
+      }
+      cut = end;
+    }
+    return cut == 0 ? "" : text.substring(0, cut).stripTrailing() + "…";
+  }
+
+  private static BreakIterator characters(String text) {
+    BreakIterator it = BreakIterator.getCharacterInstance(Locale.ROOT);
+    it.setText(text);
+    return it;
+  }
+
+  /** The width of a character in font sizes (see {@link #textWidth}). */
+  private static double ems(int c) {
+    if ("iljftrI|.,:;'!()[]/-· ".indexOf(c) >= 0) {
+      return 0.4;
+    }
+    if ("mwMW@&<>…%+=~#^".indexOf(c) >= 0 || Character.isIdeographic(c)
+        || Character.getType(c) == Character.OTHER_SYMBOL) {
+      return 1;
+    }
+    Character.UnicodeScript script = Character.UnicodeScript.of(c);
+    if (script == Character.UnicodeScript.HANGUL || script == Character.UnicodeScript.HIRAGANA
+        || script == Character.UnicodeScript.KATAKANA) {
+      return 1;
+    }
+    return Character.isUpperCase(c) || Character.isDigit(c) ? 0.8 : 0.64;
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.tabletop.core.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.tabletop.core.search.Analysis;
 import dev.tabletop.core.search.RankedMove;
@@ -109,6 +110,77 @@ class SvgWriterTest {
     assertThat(o.withAnalysis(a, 2).arrows()).containsExactly(7, 5);
     assertThat(o.withAnalysis(a, 9).arrows()).containsExactly(7, 5, 6);
     assertThatThrownBy(() -> o.withAnalysis(a, 0)).hasMessageContaining("at least one");
+  }
+
+  @Test
+  void namesAreCheckedKeptByEveryChangeAndAskedByPlayer() {
+    SvgOptions o = SvgOptions.DEFAULT.withNames("An", "", "Nguyễn Thị Ánh");
+    assertThat(SvgOptions.DEFAULT.names()).isEmpty();
+    assertThat(o.names()).containsExactly("An", "", "Nguyễn Thị Ánh");
+    assertThat(o.withNames(List.of("Bình")).names()).containsExactly("Bình");
+    assertThat(o.withSize(640).withBottom(1).withCoordinates(false).withLastMove(false)
+        .withArrows(3).withPlay(true).names()).isEqualTo(o.names());
+    assertThat(new SvgOptions(400, -1, true, true, List.empty(), true).names()).isEmpty();
+    assertThat(o.name(0)).isEqualTo("An");
+    assertThat(o.name(1)).isEmpty();
+    assertThat(o.name(3)).isEmpty();
+    assertThat(o.name(-1)).isEmpty();
+    assertThat(o.named("Red", 0)).isEqualTo("Red (An)");
+    assertThat(o.named("Blue", 1)).isEqualTo("Blue");
+    o.requireNames(3);
+    assertThatThrownBy(() -> o.requireNames(2)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("3 names for a game of 2 players: a picture names players 0 to 1 only");
+    assertThat(SvgOptions.DEFAULT.withNames("x".repeat(40), "😀".repeat(40)).names())
+        .hasSize(2);
+    assertThatThrownBy(() -> o.withNames("An", "x".repeat(41)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the name of player 1 has 41 characters, more than 40");
+    assertThatThrownBy(() -> o.withNames("An", null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the name of player 1 is null");
+    assertThatThrownBy(() -> o.withNames("A\nB")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("the name of player 0 has U+000A at character 2");
+    assertThatThrownBy(() -> o.withNames("An", "\u202Emal")).hasMessageContaining("U+202E");
+    assertThatThrownBy(() -> o.withNames("\uD800")).hasMessageContaining("U+D800");
+    assertThatThrownBy(() -> o.withNames((List<String>) null))
+        .isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  void aNameInALineIsShortenedToTheLinesWidth() {
+    SvgOptions o = SvgOptions.DEFAULT.withNames("Nguyễn Thị Ánh");
+    // Room enough: the whole name.
+    assertThat(o.named("Red", 0, w -> w + " to move", 18, 1000))
+        .isEqualTo("Red (Nguyễn Thị Ánh)");
+    // Less: the name cut, with an ellipsis, and the whole line within the width.
+    String cut = o.named("Red", 0, w -> w + " to move", 18, 230);
+    assertThat(cut).startsWith("Red (Ng").endsWith("…)");
+    assertThat(SvgWriter.textWidth(cut + " to move", 18, false)).isLessThanOrEqualTo(230.0);
+    // No room for a single letter: the seat's word alone.
+    assertThat(o.named("Red", 0, w -> w + " to move", 18, 100)).isEqualTo("Red");
+    assertThat(o.named("Blue", 1, w -> w + " to move", 18, 1000)).isEqualTo("Blue");
+  }
+
+  @Test
+  void textIsMeasuredWideAndCutBetweenCharactersAsReadersCountThem() {
+    assertThat(SvgWriter.textWidth("", 10, false)).isZero();
+    assertThat(SvgWriter.textWidth("il", 10, false)).isCloseTo(8, within(1e-9));
+    assertThat(SvgWriter.textWidth("aB", 10, false)).isCloseTo(14.4, within(1e-9));
+    assertThat(SvgWriter.textWidth("W中😀", 10, false)).isCloseTo(30, within(1e-9));
+    assertThat(SvgWriter.textWidth("a", 10, true)).isGreaterThan(6.4);
+    // An accent written as a combining mark adds nothing and is never cut from its letter.
+    String decomposed = "A\u0301nh";
+    assertThat(SvgWriter.textWidth(decomposed, 10, false))
+        .isCloseTo(SvgWriter.textWidth("Ánh", 10, false), within(1e-9));
+    assertThat(SvgWriter.fit(decomposed, 10, false, 100)).isEqualTo(decomposed);
+    assertThat(SvgWriter.fit(decomposed, 10, false, 18)).isEqualTo("A\u0301…");
+    assertThat(SvgWriter.fit("Nguyễn Thị Ánh", 10, false, 80)).isEqualTo("Nguyễn Thị…");
+    assertThat(SvgWriter.fit("abc", 10, false, 15)).isEmpty();
+    assertThat(SvgWriter.fit("😀😀😀", 10, false, 25)).isEqualTo("😀…");
+    for (int room = 0; room < 200; room += 7) {
+      String fitted = SvgWriter.fit("Nguyễn Thị Ánh <b>&", 14, true, room);
+      assertThat(SvgWriter.textWidth(fitted, 14, true)).isLessThanOrEqualTo(room + 1e-9);
+    }
   }
 
   @Test
