@@ -420,10 +420,11 @@ public final class SvgWriter {
    * About how wide a text is drawn in the pictures' fonts ({@link #FONTS}): an estimate meant to
    * err wide, so that a text measured to fit does fit. Each character (a letter with its
    * combining marks counts once) is taken about as wide as the widest of its kind in DejaVu Sans,
-   * the first of the fonts: narrow punctuation and letters such as {@code i}, {@code l} and
-   * {@code t} 0.4 of the font size, lower-case letters and most others 0.64, capitals and digits
-   * 0.8, {@code m}, {@code W}, {@code @}, {@code +}, {@code <} and the ellipsis a whole font size,
-   * as are ideographs, Hangul, kana and emoji, which other fonts draw square; bold adds 15%.
+   * the first of the fonts: the space, stops and the narrowest letters ({@code i}, {@code l})
+   * 0.35 of the font size, brackets and letters such as {@code f}, {@code t} and {@code r} 0.5,
+   * lower-case letters, digits and most others 0.64, capitals 0.8, and a whole font size for
+   * {@code m}, {@code W}, {@code @}, {@code +}, {@code <}, the ellipsis, ideographs, Hangul, kana
+   * and emoji (other fonts draw those square); bold adds 15%.
    *
    * @param text the text
    * @param fontSize its font size in {@code viewBox} units
@@ -480,8 +481,11 @@ public final class SvgWriter {
 
   /** The width of a character in font sizes (see {@link #textWidth}). */
   private static double ems(int c) {
-    if ("iljftrI|.,:;'!()[]/-· ".indexOf(c) >= 0) {
-      return 0.4;
+    if (" .,:;'|ijl·".indexOf(c) >= 0) {
+      return 0.35;
+    }
+    if ("ftrI!()[]/-\\`*_\"".indexOf(c) >= 0) {
+      return 0.5;
     }
     if ("mwMW@&<>…%+=~#^".indexOf(c) >= 0 || Character.isIdeographic(c)
         || Character.getType(c) == Character.OTHER_SYMBOL) {
@@ -492,7 +496,7 @@ public final class SvgWriter {
         || script == Character.UnicodeScript.KATAKANA) {
       return 1;
     }
-    return Character.isUpperCase(c) || Character.isDigit(c) ? 0.8 : 0.64;
+    return Character.isUpperCase(c) ? 0.8 : 0.64;
   }
 
   /**

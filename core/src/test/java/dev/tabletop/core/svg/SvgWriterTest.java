@@ -164,8 +164,8 @@ class SvgWriterTest {
   @Test
   void textIsMeasuredWideAndCutBetweenCharactersAsReadersCountThem() {
     assertThat(SvgWriter.textWidth("", 10, false)).isZero();
-    assertThat(SvgWriter.textWidth("il", 10, false)).isCloseTo(8, within(1e-9));
-    assertThat(SvgWriter.textWidth("aB", 10, false)).isCloseTo(14.4, within(1e-9));
+    assertThat(SvgWriter.textWidth("il t", 10, false)).isCloseTo(15.5, within(1e-9));
+    assertThat(SvgWriter.textWidth("aB7", 10, false)).isCloseTo(20.8, within(1e-9));
     assertThat(SvgWriter.textWidth("W中😀", 10, false)).isCloseTo(30, within(1e-9));
     assertThat(SvgWriter.textWidth("a", 10, true)).isGreaterThan(6.4);
     // An accent written as a combining mark adds nothing and is never cut from its letter.
