@@ -25,6 +25,8 @@ public final class JungleSvg {
   private static final int PAD = 10;
   private static final int LABELS = 26;
   private static final int CAPTION = 40;
+  /** The caption's font size. */
+  private static final int CAPTION_FONT = 18;
 
   private static final String BACKGROUND = "#f3ecd9";
   private static final String LAND = "#b7d68a";
@@ -46,10 +48,12 @@ public final class JungleSvg {
    * A picture of a position, with the arrows the options ask for.
    *
    * @param state the position
-   * @param options size, orientation, coordinates, arrows (moves legal in {@code state})
+   * @param options size, orientation, coordinates, arrows (moves legal in {@code state}), the
+   *     names of Red and Blue (named in the caption)
    * @return the SVG text
    * @throws IllegalArgumentException if {@code bottom} is not 0, 1 or {@link
-   *     SvgOptions#GAME_DEFAULT}, or an arrow is not a legal move of the position
+   *     SvgOptions#GAME_DEFAULT}, an arrow is not a legal move of the position, or there are more
+   *     than two names
    */
   public static String render(JungleState state, SvgOptions options) {
     return draw(state, -1, options);
@@ -103,6 +107,7 @@ public final class JungleSvg {
 
   private static String draw(JungleState state, int last, SvgOptions options) {
     SvgWriter.requireLegal(state, options.arrows());
+    options.requireNames(Side.values().length);
     boolean redBottom = redAtBottom(options);
     int left = left(options);
     int boardWidth = Squares.FILES * SQUARE;
@@ -110,7 +115,7 @@ public final class JungleSvg {
     int below = options.coordinates() ? LABELS : PAD;
     int width = left + boardWidth + PAD;
     int height = PAD + boardHeight + below + CAPTION;
-    String status = status(state);
+    String status = status(state, last, options);
     SvgWriter svg = new SvgWriter(width, height, options.size(), "Cờ Thú (Jungle): " + status,
         describe(state, status, last, options));
     svg.rect(0, 0, width, height, "fill", BACKGROUND);
@@ -287,7 +292,13 @@ public final class JungleSvg {
       svg.circle(left + 10, y - 6, 9, "fill", state.sideToMove() == Side.RED ? RED : BLUE,
           "stroke", "#fff", "stroke-width", 2);
     }
-    StringBuilder line = new StringBuilder(status);
+    svg.text(state.isTerminal() ? left : left + 26, y, status + captionTail(last, options),
+        "font-size", CAPTION_FONT, "fill", INK);
+  }
+
+  /** What the caption says after the status: the last move and the hint. */
+  private static String captionTail(int last, SvgOptions options) {
+    StringBuilder line = new StringBuilder();
     if (last >= 0) {
       line.append(" · last ").append(Squares.name(JungleMove.from(last)))
           .append(Squares.name(JungleMove.to(last)));
@@ -295,22 +306,30 @@ public final class JungleSvg {
     if (!options.arrows().isEmpty()) {
       line.append(" · hint ").append(moveText(options.arrows().head()));
     }
-    svg.text(state.isTerminal() ? left : left + 26, y, line.toString(), "font-size", 18,
-        "fill", INK);
+    return line.toString();
   }
 
   private static String moveText(int code) {
     return Squares.name(JungleMove.from(code)) + Squares.name(JungleMove.to(code));
   }
 
-  private static String status(JungleState state) {
+  /**
+   * Who is to move, or how the game ended: the side with its player's name, shortened so the
+   * caption (this and {@link #captionTail}) fits beside the turn's disc.
+   */
+  private static String status(JungleState state, int last, SvgOptions options) {
     Option<JungleResult> result = state.result();
+    String tail = captionTail(last, options);
+    double room = Squares.FILES * SQUARE - (result.isDefined() ? 0 : 26);
     if (result.isDefined()) {
       JungleResult r = result.get();
-      return r.winner().map(s -> s.title() + " wins").getOrElse("Draw") + " ("
-          + r.reason().label() + ")";
+      String why = " (" + r.reason().label() + ")";
+      return r.winner().map(s -> options.named(s.title(), s.player(),
+          w -> w + " wins" + why + tail, CAPTION_FONT, room) + " wins").getOrElse("Draw") + why;
     }
-    return state.sideToMove().title() + " to move";
+    Side side = state.sideToMove();
+    return options.named(side.title(), side.player(), w -> w + " to move" + tail, CAPTION_FONT,
+        room) + " to move";
   }
 
   private static String describe(JungleState state, String status, int last,
@@ -318,7 +337,7 @@ public final class JungleSvg {
     StringBuilder sb = new StringBuilder("Position ").append(state).append(". ").append(status)
         .append('.');
     for (Side side : Side.values()) {
-      sb.append(' ').append(side.title()).append(':');
+      sb.append(' ').append(options.named(side.title(), side.player())).append(':');
       boolean any = false;
       for (int sq = 0; sq < Squares.COUNT; sq++) {
         if (state.sideAt(sq).contains(side)) {

@@ -161,6 +161,63 @@ class JungleSvgTest extends GoldenPictures {
   }
 
   @Test
+  void theSideToMoveAndTheWinnerAreNamedInTheCaptionEscaped() {
+    JungleState start = Jungle.start();
+    SvgOptions named = SvgOptions.DEFAULT.withNames("Nguyễn Thị Ánh", "<script>&\"'");
+    String svg = JungleSvg.render(start, named);
+    SvgChecks.check(svg);
+    assertThat(svg).contains(">Red (Nguyễn Thị Ánh) to move</text>")
+        .contains("<title>Cờ Thú (Jungle): Red (Nguyễn Thị Ánh) to move</title>")
+        .contains(" Red (Nguyễn Thị Ánh): Tiger a1").doesNotContain("<script");
+    assertThat(SvgChecks.texts(svg)).anyMatch(t -> t.contains(" Blue (<script>&\"'): Rat a7"));
+    // Blue to move: its name in the caption, escaped, as the caption's text when read back.
+    String blue = JungleSvg.render(start, move(start, "a3a4"), named);
+    SvgChecks.check(blue);
+    assertThat(blue).contains(">Blue (&lt;script&gt;&amp;&quot;') to move · last a3a4</text>")
+        .doesNotContain("<script");
+    assertThat(SvgChecks.texts(blue)).contains("Blue (<script>&\"') to move · last a3a4");
+    // The winner is named; a draw names nobody.
+    JungleState den = position("l5t/3L3/7/7/7/7/7/7/T6 w");
+    assertThat(JungleSvg.render(den, move(den, "d8d9"), named))
+        .contains(">Red (Nguyễn Thị Ánh) wins (den) · last d8d9</text>");
+  }
+
+  @Test
+  void aLongNameIsCutSoTheCaptionStaysOnTheBoardsWidth() {
+    String name = "Bartholomew Maximilian Montgomery-Smythe";
+    JungleState start = Jungle.start();
+    int first = move(start, "a3a4");
+    String svg = JungleSvg.render(start, first, SvgOptions.DEFAULT.withNames("An", name));
+    String caption = SvgChecks.texts(svg).stream().filter(t -> t.contains(" to move · last"))
+        .findFirst().orElseThrow();
+    assertThat(caption).startsWith("Blue (Bartholomew").endsWith("…) to move · last a3a4")
+        .doesNotContain(name);
+    // A hint leaves less room: the name is cut shorter, and the line still fits.
+    String hinted = SvgChecks.texts(JungleSvg.render(start, first, SvgOptions.DEFAULT
+        .withNames("An", name).withArrows(move(start.apply(first), "a7a6")))).stream()
+        .filter(t -> t.contains(" to move · last")).findFirst().orElseThrow();
+    assertThat(hinted).startsWith("Blue (B").endsWith("…) to move · last a3a4 · hint a7a6")
+        .hasSizeLessThan(caption.length() + " · hint a7a6".length());
+    assertThat(dev.tabletop.core.svg.SvgWriter.textWidth(hinted, 18, false))
+        .isLessThanOrEqualTo(Squares.FILES * JungleSvg.SQUARE - 26);
+    // The caption starts 26 units in (after the turn's disc) and must end on the board's width.
+    assertThat(dev.tabletop.core.svg.SvgWriter.textWidth(caption, 18, false))
+        .isLessThanOrEqualTo(Squares.FILES * JungleSvg.SQUARE - 26);
+  }
+
+  @Test
+  void emptyNamesDrawTheUnnamedPictureAndTooManyNamesAreRefused() {
+    JungleState start = Jungle.start();
+    assertThat(JungleSvg.render(start, SvgOptions.DEFAULT.withNames("", "")))
+        .isEqualTo(JungleSvg.render(start, SvgOptions.DEFAULT));
+    assertThat(JungleSvg.render(start, SvgOptions.DEFAULT.withNames("An")))
+        .contains("Red (An) to move").contains(" Blue: Rat a7");
+    assertThatThrownBy(() -> JungleSvg.render(start, SvgOptions.DEFAULT.withNames("A", "B",
+        "C"))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("3 names for a game of 2 players");
+  }
+
+  @Test
   void theSizeScalesThePictureAndKeepsItsShape() {
     String small = JungleSvg.render(Jungle.start(), SvgOptions.DEFAULT.withSize(242));
     String large = JungleSvg.render(Jungle.start(), SvgOptions.DEFAULT.withSize(968));
