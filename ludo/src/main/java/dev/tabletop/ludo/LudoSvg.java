@@ -37,6 +37,10 @@ public final class LudoSvg {
   private static final int PAD = 10;
   private static final int CAPTION = 64;
   private static final int DIE = 38;
+  /** The caption's first line's font size. */
+  private static final int CAPTION_FONT = 18;
+  /** The font size of a name on its stable's frame. */
+  private static final int NAME_FONT = 14;
 
   /** Seat colours, seats 0..3: red, blue, yellow, green. */
   private static final String[] COLOUR = {"#d32f2f", "#1e63c6", "#f2b705", "#2e8b3a"};
@@ -72,10 +76,12 @@ public final class LudoSvg {
    *
    * @param state the position
    * @param options size, orientation, coordinates (ring cell numbers), arrows (moves legal in
-   *     {@code state}; a pass is written below the board)
+   *     {@code state}; a pass is written below the board), the players' names (each on its
+   *     stable's frame, and in the caption the player to roll or who rolled, or the winner)
    * @return the SVG text
-   * @throws IllegalArgumentException if {@code bottom} is not a player of the game, or an arrow is
-   *     not a legal move of the position (arrows at a chance node included)
+   * @throws IllegalArgumentException if {@code bottom} is not a player of the game, an arrow is
+   *     not a legal move of the position (arrows at a chance node included), or there are more
+   *     names than players
    */
   public static String render(LudoState state, SvgOptions options) {
     return draw(state, null, -1, options);
@@ -219,16 +225,17 @@ public final class LudoSvg {
   private static String draw(LudoState state, LudoState before, int move, SvgOptions options) {
     SvgWriter.requireLegal(state, options.arrows());
     LudoRules rules = state.rules();
+    options.requireNames(rules.playerCount());
     int turns = turns(rules, options);
     int size = GRID * CELL;
     int width = size + 2 * PAD;
     int height = size + 2 * PAD + CAPTION;
     Marks marks = before == null ? Marks.NONE : marks(before, move, options);
-    String status = status(state);
+    String status = status(state, options);
     SvgWriter svg = new SvgWriter(width, height, options.size(), "Cờ Cá Ngựa (Ludo): " + status,
         describe(state, status, marks, options));
     svg.rect(0, 0, width, height, "fill", BOARD);
-    drawStables(svg, state, turns);
+    drawStables(svg, state, turns, options);
     drawTrack(svg, turns, options);
     drawCentre(svg, turns);
     for (Box b : marks.cells()) {
@@ -242,7 +249,8 @@ public final class LudoSvg {
     return svg.finish();
   }
 
-  private static void drawStables(SvgWriter svg, LudoState state, int turns) {
+  private static void drawStables(SvgWriter svg, LudoState state, int turns,
+      SvgOptions options) {
     LudoRules rules = state.rules();
     int mover = state.isTerminal() ? -1 : rules.seat(state.turn());
     for (int seat = 0; seat < 4; seat++) {
@@ -266,6 +274,12 @@ public final class LudoSvg {
       double[] middle = at(CORNER[seat][0] + 3, CORNER[seat][1] + 3, turns);
       svg.text(middle[0], middle[1] + 2.05 * CELL, NAME[seat], "font-size", 15,
           "text-anchor", "middle", "fill", INK);
+      // The player's name on the frame below the colour's word, in the frame's own ink.
+      String name = SvgWriter.fit(options.name(player), NAME_FONT, true, side - 36);
+      if (player >= 0 && !name.isEmpty()) {
+        svg.text(x + side / 2, y + side - 8.5, name, "font-size", NAME_FONT, "font-weight",
+            "bold", "text-anchor", "middle", "fill", INK_ON[seat], "data-name", player);
+      }
       svg.close();
     }
   }
@@ -674,7 +688,7 @@ public final class LudoSvg {
       svg.circle(x + 9, y - 6, 9, "fill", COLOUR[seat], "stroke", "#fff", "stroke-width", 2);
       x += 26;
     }
-    svg.text(x, y, status, "font-size", 18, "fill", INK);
+    svg.text(x, y, status, "font-size", CAPTION_FONT, "fill", INK);
     StringBuilder second = new StringBuilder();
     if (!marks.text().isEmpty()) {
       second.append("last: ").append(marks.text());
@@ -738,27 +752,37 @@ public final class LudoSvg {
     return dice.length == 1 ? String.valueOf(dice[0]) : dice[0] + " and " + dice[1];
   }
 
-  private static String status(LudoState state) {
+  /**
+   * Whose turn it is and what they rolled, or the places at the end: seats by colour, the one
+   * the line is about (the player to roll or who rolled, the winner) with its player's name,
+   * shortened so the caption's first line ends before the dice.
+   */
+  private static String status(LudoState state, SvgOptions options) {
     LudoRules rules = state.rules();
+    // The caption starts after the turn's disc (none at the end) and ends before the dice, each
+    // with room for its last-roll frame.
+    double room = GRID * CELL - 4 - state.dice().length * (DIE + 10) - 6
+        - (state.isTerminal() ? 4 : 30);
     if (state.isTerminal()) {
-      StringBuilder sb = new StringBuilder("Game over:");
-      int place = 1;
-      for (int p : state.places()) {
-        sb.append(place > 1 ? "," : "").append(' ').append(ordinal(place)).append(' ')
-            .append(who(rules, p));
-        place++;
+      List<Integer> places = state.places();
+      if (places.isEmpty()) {
+        return "Game over:";
       }
-      return sb.toString();
-    }
-    String who = who(rules, state.turn());
-    if (state.isChance()) {
-      return who + " to roll";
+      StringBuilder others = new StringBuilder();
+      for (int i = 1; i < places.size(); i++) {
+        others.append(", ").append(ordinal(i + 1)).append(' ').append(who(rules, places.get(i)));
+      }
+      String first = "Game over: " + ordinal(1) + " ";
+      int winner = places.head();
+      return first + options.named(who(rules, winner), winner, w -> first + w + others,
+          CAPTION_FONT, room) + others;
     }
     int[] dice = state.dice();
     int[] left = state.diceLeft();
-    String rolled = who + " rolled " + rollText(dice);
-    return dice.length == 2 && left.length == 1 ? rolled + ", " + left[0] + " left to play"
-        : rolled;
+    String rolled = state.isChance() ? " to roll" : " rolled " + rollText(dice)
+        + (dice.length == 2 && left.length == 1 ? ", " + left[0] + " left to play" : "");
+    return options.named(who(rules, state.turn()), state.turn(), w -> w + rolled, CAPTION_FONT,
+        room) + rolled;
   }
 
   private static String ordinal(int place) {
@@ -771,7 +795,7 @@ public final class LudoSvg {
     StringBuilder sb = new StringBuilder("Position ").append(state).append(" of ")
         .append(rules.spec()).append(". ").append(status).append('.');
     for (int p = 0; p < rules.playerCount(); p++) {
-      sb.append(' ').append(who(rules, p)).append(':');
+      sb.append(' ').append(options.named(who(rules, p), p)).append(':');
       for (int h = 0; h < 4; h++) {
         sb.append(h == 0 ? " " : ", ").append("horse ").append(h).append(' ');
         if (state.inStable(p, h)) {

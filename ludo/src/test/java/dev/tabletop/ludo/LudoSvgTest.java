@@ -146,6 +146,71 @@ class LudoSvgTest extends GoldenPictures {
         .contains("<title>Red stable (Đỏ), nobody plays it</title>");
   }
 
+  /**
+   * Names are extra words, colours stay: each player's name on its own stable's frame (its seat
+   * under {@code seats=}), the player to roll in the caption and every player in the description.
+   */
+  @Test
+  void eachNameIsOnItsStableAndThePlayerToRollIsNamedInTheCaption() {
+    LudoState twoOnBlueAndGreen = LudoRules.STANDARD.withPlayers(2).withSeats(1, 3)
+        .initialState();
+    String svg = LudoSvg.render(twoOnBlueAndGreen, SvgOptions.DEFAULT.withNames("Nguyễn Thị Ánh",
+        "<script>&\"'"));
+    SvgChecks.check(svg);
+    assertThat(svg).doesNotContain("<script").contains(">Blue (Nguyễn Thị Ánh) to roll</text>")
+        .contains(">Blue</text>").contains(">Green</text>")
+        .contains(" Blue (Nguyễn Thị Ánh): horse 0 in the stable")
+        .contains(" fill=\"#fff\" data-name=\"1\">&lt;script&gt;&amp;&quot;'</text>");
+    assertThat(SvgChecks.attributeValues(svg, "data-name")).containsExactly("0", "1");
+    // Each name is inside its seat's stable: Blue's (seat 1) for player 0, Green's for player 1.
+    assertThat(svg.substring(svg.indexOf("data-stable=\"1\""), svg.indexOf("data-stable=\"2\"")))
+        .contains(">Nguyễn Thị Ánh</text>");
+    assertThat(svg.substring(svg.indexOf("data-stable=\"3\""))).contains(
+        ">&lt;script&gt;&amp;&quot;'</text>");
+    assertThat(SvgChecks.texts(svg)).contains("<script>&\"'");
+    // After the roll, the caption says who rolled; the winner is named at the end.
+    LudoState rolled = twoOnBlueAndGreen.apply(LudoMove.rollCode(6));
+    assertThat(LudoSvg.render(rolled, SvgOptions.DEFAULT.withNames("An")))
+        .contains(">Blue (An) rolled 6</text>");
+    String over = LudoSvg.render(position(LudoRules.STANDARD.withPlayers(2),
+        "h6,h5,h4,h3/10,s,h1,s - - 0,1"), SvgOptions.DEFAULT.withNames("An", "Bình"));
+    assertThat(over).contains(">Game over: 1st Red (An), 2nd Yellow</text>")
+        .contains(">An</text>").contains(">Bình</text>");
+  }
+
+  @Test
+  void longNamesAreCutToTheirStablesFrameAndTheCaptionsRoom() {
+    String wide = "W".repeat(40);
+    LudoState start = LudoRules.STANDARD.initialState();
+    String svg = LudoSvg.render(start, SvgOptions.DEFAULT.withNames(wide, "", "An"));
+    String plate = SvgChecks.texts(svg).stream().filter(t -> t.startsWith("WWW") && !t.contains(
+        " ")).findFirst().orElseThrow();
+    assertThat(plate).endsWith("…").hasSizeLessThan(20);
+    // The frame is 5.6 cells wide, with rounded corners: the name stays inside.
+    assertThat(dev.tabletop.core.svg.SvgWriter.textWidth(plate, 14, true))
+        .isLessThanOrEqualTo(5.6 * LudoSvg.CELL - 36);
+    assertThat(SvgChecks.attributeValues(svg, "data-name")).containsExactly("0", "2");
+    // Two dice take the caption's right end: the name is cut to end before them.
+    LudoState two = position(LudoRules.TWO_DICE.withDiceUse(DiceUse.EACH),
+        KICK.replace("0 6 -", "1 3,5:5 -"));
+    String caption = SvgChecks.texts(LudoSvg.render(two, SvgOptions.DEFAULT.withNames("An",
+        "Nguyễn Thị Ánh Nguyễn Thị Ánh"))).stream().filter(t -> t.startsWith("Blue ("))
+        .findFirst().orElseThrow();
+    assertThat(caption).startsWith("Blue (Nguyễn").contains("…) rolled 3 and 5, 5 left to play");
+    assertThat(dev.tabletop.core.svg.SvgWriter.textWidth(caption, 18, false))
+        .isLessThanOrEqualTo(15 * LudoSvg.CELL - 2 * (38 + 10) - 40);
+  }
+
+  @Test
+  void emptyNamesDrawTheUnnamedPictureAndMoreNamesThanPlayersAreRefused() {
+    LudoState two = LudoRules.STANDARD.withPlayers(2).initialState();
+    assertThat(LudoSvg.render(two, SvgOptions.DEFAULT.withNames("", "")))
+        .isEqualTo(LudoSvg.render(two, SvgOptions.DEFAULT));
+    assertThatThrownBy(() -> LudoSvg.render(two, SvgOptions.DEFAULT.withNames("A", "B", "C")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("3 names for a game of 2 players");
+  }
+
   @Test
   void cellsLieOnTheCrossAndTheBoardTurnsToPutTheChosenPlayerAtTheBottom() {
     LudoRules rules = LudoRules.STANDARD;
