@@ -10,6 +10,7 @@ import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 
 /**
  * Pictures of Domino rounds as SVG text: the line of play (dây) on the table with its two open
@@ -43,6 +44,10 @@ public final class DominoSvg {
   /** Half a tile in the other hands and the boneyard. */
   private static final double SMALL = 22;
   private static final double LABEL = 22;
+  /** The font size of a hand's label and of its player's name beside it. */
+  private static final int LABEL_FONT = 15;
+  /** The caption's first line's font size. */
+  private static final int CAPTION_FONT = 17;
 
   private static final String BACKGROUND = "#f4f1ea";
   private static final String FELT = "#2f7d4f";
@@ -62,13 +67,15 @@ public final class DominoSvg {
    *
    * @param state the round
    * @param options size, the seat at the bottom, the last move, arrows (moves legal in {@code
-   *     state}); Domino draws no coordinates
+   *     state}), the players' names (each beside its hand's label, and in the caption the seat
+   *     it speaks of); Domino draws no coordinates
    * @return the SVG text
-   * @throws IllegalArgumentException if {@code bottom} is not a seat of the round, or an arrow is
-   *     not a legal move of the position
+   * @throws IllegalArgumentException if {@code bottom} is not a seat of the round, an arrow is
+   *     not a legal move of the position, or there are more names than seats
    */
   public static String render(DominoState state, SvgOptions options) {
     SvgWriter.requireLegal(state, options.arrows());
+    options.requireNames(state.rules().players());
     return draw(Table.of(state, options), options, PlayLayer.moves(state, options));
   }
 
@@ -94,12 +101,15 @@ public final class DominoSvg {
    *
    * @param view a seat's view ({@link Domino#view(DominoState, int)})
    * @param options size, the seat at the bottom (the viewer by default), the last move, arrows
-   *     (the viewer's own legal moves, only when it is the viewer's turn)
+   *     (the viewer's own legal moves, only when it is the viewer's turn), the players' names
+   *     (public: drawn as for a round's picture)
    * @return the SVG text
-   * @throws IllegalArgumentException if {@code bottom} is not a seat, or arrows are asked when it
-   *     is not the viewer's turn or name a move the viewer may not make
+   * @throws IllegalArgumentException if {@code bottom} is not a seat, arrows are asked when it is
+   *     not the viewer's turn or name a move the viewer may not make, or there are more names
+   *     than seats
    */
   public static String render(DominoView view, SvgOptions options) {
+    options.requireNames(view.rules().players());
     if (!options.arrows().isEmpty()) {
       if (view.currentPlayer() != view.viewer()) {
         throw new IllegalArgumentException("arrows in seat " + view.viewer()
@@ -126,11 +136,14 @@ public final class DominoSvg {
    *
    * @param view a seat's view ({@link Domino#view(DominoState, int)}); for a spectator the view of
    *     a seat other than the one drawing
-   * @param options size, the seat at the bottom (seat 0 by default), the last move; no arrows
+   * @param options size, the seat at the bottom (seat 0 by default), the last move, the players'
+   *     names; no arrows
    * @return the SVG text
-   * @throws IllegalArgumentException if {@code bottom} is not a seat, or arrows are asked
+   * @throws IllegalArgumentException if {@code bottom} is not a seat, arrows are asked, or there
+   *     are more names than seats
    */
   public static String renderPublic(DominoView view, SvgOptions options) {
+    options.requireNames(view.rules().players());
     if (!options.arrows().isEmpty()) {
       throw new IllegalArgumentException("a spectator's picture has no moves to draw as arrows");
     }
@@ -192,13 +205,15 @@ public final class DominoSvg {
       if (over) {
         RoundResult r = s.result().get();
         counts = r.counts().toJavaStream().mapToInt(Integer::intValue).toArray();
-        status = "Round over: " + r.reason().label() + ", seat " + r.winner() + " wins"
+        String head = "Round over: " + r.reason().label() + ", ";
+        String tail = " wins"
             + r.winningTeam().map(t -> " (team " + (t == 0 ? "0+2" : "1+3") + ")").getOrElse("")
             + " · payouts " + r.payouts().map(v -> v > 0 ? "+" + v : String.valueOf(v))
                 .mkString(" ");
+        status = aboutSeat("seat " + r.winner(), r.winner(), w -> head + w + tail, options);
       } else {
         status = status(phase == DominoState.DEAL, phase == DominoState.DRAWING, s.turn(),
-            s.forcedTile(), -1, s.dealt(), rules);
+            s.forcedTile(), -1, s.dealt(), rules, options);
       }
       return new Table(rules, -1, bottom(options, rules, 0), hands, sizes, s.boneyard(),
           Integer.bitCount(s.boneyard()), line, s.leftEnd(), s.rightEnd(), s.turn(),
@@ -261,15 +276,15 @@ public final class DominoSvg {
             out = p;
           }
         }
-        status = out >= 0 ? "Round over: domino by " + seat(out, viewer)
-            : "Round over: blocked";
+        status = out < 0 ? "Round over: blocked" : out == viewer ? "Round over: domino by you"
+            : aboutSeat("seat " + out, out, w -> "Round over: domino by " + w, options);
       } else {
         int dealt = 0;
         for (int size : sizes) {
           dealt += size;
         }
         status = status(dealing, current == Players.CHANCE && drawer >= 0, mover,
-            v.visibleForcedTile(), viewer, dealt, rules);
+            v.visibleForcedTile(), viewer, dealt, rules, options);
       }
       return new Table(rules, viewer, bottom(options, rules, Math.max(0, viewer)), hands, sizes, -1,
           v.boneyardSize(), line, v.leftEnd(), v.rightEnd(), mover,
@@ -287,16 +302,26 @@ public final class DominoSvg {
     }
 
     private static String status(boolean dealing, boolean drawing, int mover, int forced,
-        int viewer, int dealt, DominoRules rules) {
+        int viewer, int dealt, DominoRules rules, SvgOptions options) {
       if (dealing) {
         return "Dealing: " + dealt + " of " + 7 * rules.players() + " tiles dealt";
       }
       if (drawing) {
         return mover == viewer ? "You draw from the boneyard"
-            : "Seat " + mover + " draws from the boneyard";
+            : aboutSeat("Seat " + mover, mover, w -> w + " draws from the boneyard", options);
       }
-      String s = mover == viewer ? "Your turn" : "Seat " + mover + " to play";
-      return forced >= 0 ? s + ", must play " + Tiles.text(forced) : s;
+      String must = forced >= 0 ? ", must play " + Tiles.text(forced) : "";
+      return mover == viewer ? "Your turn" + must
+          : aboutSeat("Seat " + mover, mover, w -> w + " to play" + must, options);
+    }
+
+    /**
+     * The caption's sentence about a seat: its word, and its player's name after it where the
+     * line has room.
+     */
+    private static String aboutSeat(String word, int seat, UnaryOperator<String> line,
+        SvgOptions options) {
+      return line.apply(options.named(word, seat, line, CAPTION_FONT, WIDTH - 2 * PAD));
     }
 
     private static String seat(int seat, int viewer) {
@@ -429,7 +454,7 @@ public final class DominoSvg {
       int seat = order[i];
       boolean big = seat == bottomSeat;
       drawHand(svg, t, seat, handTop[seat], big ? Q : SMALL, big ? bigPerRow : smallPerRow,
-          seat == t.mover() ? handBoxes : null);
+          seat == t.mover() ? handBoxes : null, options.name(seat));
     }
     // The table and the line.
     svg.rect(PAD, tableTop, WIDTH - 2 * PAD, tableHeight, "rx", 16, "fill", FELT, "stroke",
@@ -492,7 +517,7 @@ public final class DominoSvg {
   }
 
   private static void drawHand(SvgWriter svg, Table t, int seat, double top, double half,
-      int perRow, java.util.Map<Integer, Box> boxes) {
+      int perRow, java.util.Map<Integer, Box> boxes, String name) {
     boolean faceUp = t.hands()[seat] >= 0;
     int size = t.sizes()[seat];
     StringBuilder label = new StringBuilder(seat == t.viewer() ? "You (seat " + seat + ")"
@@ -511,8 +536,16 @@ public final class DominoSvg {
       x += 18;
       label.append(t.drawing() ? " · drawing" : " · to play");
     }
-    svg.text(x, top + 16, label.toString(), "font-size", 15, "fill", INK, "font-weight",
-        seat == t.mover() ? "bold" : "normal");
+    boolean bold = seat == t.mover();
+    svg.text(x, top + 16, label.toString(), "font-size", LABEL_FONT, "fill", INK, "font-weight",
+        bold ? "bold" : "normal");
+    // The player's name at the label row's right end, shortened to keep clear of the label.
+    String shown = SvgWriter.fit(name, LABEL_FONT, true, WIDTH - PAD - 16 - x
+        - SvgWriter.textWidth(label.toString(), LABEL_FONT, bold));
+    if (!shown.isEmpty()) {
+      svg.text(WIDTH - PAD, top + 16, shown, "font-size", LABEL_FONT, "fill", INK,
+          "font-weight", "bold", "text-anchor", "end", "data-name", seat);
+    }
     int[] tiles = faceUp ? tilesOf(t.hands()[seat]) : new int[size];
     double step = half + (half == Q ? 6 : 4);
     for (int i = 0; i < tiles.length; i++) {
@@ -670,7 +703,7 @@ public final class DominoSvg {
   }
 
   private static void drawCaption(SvgWriter svg, Table t, SvgOptions options, double top) {
-    svg.text(PAD, top + 20, t.status(), "font-size", 17, "fill", INK);
+    svg.text(PAD, top + 20, t.status(), "font-size", CAPTION_FONT, "fill", INK);
     StringBuilder second = new StringBuilder();
     if (!t.last().isEmpty()) {
       second.append("last: ").append(t.last());
@@ -704,7 +737,7 @@ public final class DominoSvg {
     }
     sb.append('.');
     for (int p = 0; p < t.rules().players(); p++) {
-      sb.append(" Seat ").append(p).append(p == t.viewer() ? " (you)" : "");
+      sb.append(' ').append(options.named("Seat " + p, p)).append(p == t.viewer() ? " (you)" : "");
       if (t.hands()[p] >= 0) {
         sb.append(": ").append(t.sizes()[p] == 0 ? "no tiles" : Tiles.setText(t.hands()[p]));
       } else {

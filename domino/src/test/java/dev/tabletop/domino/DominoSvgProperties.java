@@ -24,7 +24,8 @@ import net.jqwik.api.constraints.Size;
 /**
  * Pictures of random rounds: every reachable state draws as SVG, omniscient and seen by each
  * seat; a seat's picture names no tile the seat may not see (in any text or attribute); and two
- * rounds the seat cannot tell apart draw the same picture.
+ * rounds the seat cannot tell apart draw the same picture. Half the tries draw the players' names
+ * too (public, the same in every twin).
  */
 class DominoSvgProperties {
   private static final Pattern TILE = Pattern.compile("(?<![0-9])([0-6]):([0-6])(?![0-9])");
@@ -53,24 +54,43 @@ class DominoSvgProperties {
     return states;
   }
 
+  /** Names for the seats, one of them long enough to be cut, one to be escaped. */
+  private static final io.vavr.collection.List<String> NAMES = io.vavr.collection.List.of(
+      "Nguyễn Thị Ánh", "<b>&\"'", "Bartholomew Maximilian Montgomery-Smythe", "An");
+
+  /** The options with the names of a round's seats, or none. */
+  private static SvgOptions named(SvgOptions options, DominoRules rules, boolean named) {
+    return named ? options.withNames(NAMES.take(rules.players())) : options;
+  }
+
   @Property(tries = 15)
   void everyStateAndEverySeatsViewDrawsAndAViewShowsOnlyWhatTheSeatMaySee(
       @ForAll("anyRules") DominoRules rules,
-      @ForAll @Size(min = 20, max = 90) List<@IntRange(min = 0, max = 999) Integer> choices) {
+      @ForAll @Size(min = 20, max = 90) List<@IntRange(min = 0, max = 999) Integer> choices,
+      @ForAll boolean names) {
     for (DominoState s : round(rules, choices)) {
       if (s.phase() == DominoState.DEAL && s.dealt() % 7 != 0) {
         // The deal's states differ only by tiles in hand: one a hand dealt is enough.
         continue;
       }
-      SvgChecks.check(DominoSvg.render(s, SvgOptions.DEFAULT));
+      SvgChecks.check(DominoSvg.render(s, named(SvgOptions.DEFAULT, rules, names)));
       for (int seat = 0; seat < rules.players(); seat++) {
         DominoView v = Domino.view(s, seat);
         // The play layer too: the seat to move gets its own moves' marks and dots.
-        SvgOptions options = SvgOptions.DEFAULT.withPlay(true);
+        SvgOptions options = named(SvgOptions.DEFAULT.withPlay(true), rules, names);
         if (s.currentPlayer() == seat) {
           options = options.withArrows(s.legalMoveCodes().last());
         }
         namesOnly(DominoSvg.render(v, options), visible(s, seat));
+        // A spectator's picture: the line and an announced lead only, names or not.
+        Set<Integer> seenByAll = new HashSet<>();
+        for (int m = s.lineTiles(); m != 0; m &= m - 1) {
+          seenByAll.add(Integer.numberOfTrailingZeros(m));
+        }
+        if (v.visibleForcedTile() >= 0) {
+          seenByAll.add(v.visibleForcedTile());
+        }
+        namesOnly(DominoSvg.renderPublic(v, named(SvgOptions.DEFAULT, rules, names)), seenByAll);
       }
     }
   }
@@ -112,7 +132,9 @@ class DominoSvgProperties {
   @Property(tries = 30)
   void roundsASeatCannotTellApartDrawTheSamePicture(@ForAll("anyRules") DominoRules rules,
       @ForAll @Size(min = 30, max = 80) List<@IntRange(min = 0, max = 999) Integer> choices,
-      @ForAll @IntRange(min = 0, max = 3) int seatChoice, @ForAll long seed) {
+      @ForAll @IntRange(min = 0, max = 3) int seatChoice, @ForAll long seed,
+      @ForAll boolean names) {
+    SvgOptions play = named(PLAY, rules, names);
     List<DominoState> states = round(rules, choices);
     DominoState s = states.get(states.size() - 1);
     int seat = seatChoice % rules.players();
@@ -156,24 +178,24 @@ class DominoSvgProperties {
       if (twin.isRight()) {
         assertThat(twin.get()).isNotEqualTo(root);
         assertThat(Domino.view(twin.get(), seat)).isEqualTo(Domino.view(root, seat));
-        assertThat(DominoSvg.render(Domino.view(twin.get(), seat), PLAY))
-            .isEqualTo(DominoSvg.render(Domino.view(root, seat), PLAY));
+        assertThat(DominoSvg.render(Domino.view(twin.get(), seat), play))
+            .isEqualTo(DominoSvg.render(Domino.view(root, seat), play));
         break;
       }
     }
     // And the twins the determinizer samples from the seat's view of the round as played.
     DominoView v = Domino.view(s, seat);
     DominoState sampled = Domino.sample(v, random).get();
-    assertThat(DominoSvg.render(Domino.view(sampled, seat), PLAY))
-        .isEqualTo(DominoSvg.render(v, PLAY));
+    assertThat(DominoSvg.render(Domino.view(sampled, seat), play))
+        .isEqualTo(DominoSvg.render(v, play));
     // The play layer of the seat to move is the same in every round it cannot tell apart, at
     // every one of its turns.
     for (DominoState x : states) {
       if (x.currentPlayer() == seat) {
         DominoView xv = Domino.view(x, seat);
-        String picture = DominoSvg.render(xv, PLAY);
+        String picture = DominoSvg.render(xv, play);
         assertThat(picture).contains("class=\"play\"");
-        assertThat(DominoSvg.render(Domino.view(Domino.sample(xv, random).get(), seat), PLAY))
+        assertThat(DominoSvg.render(Domino.view(Domino.sample(xv, random).get(), seat), play))
             .isEqualTo(picture);
       }
     }

@@ -161,6 +161,82 @@ class DominoSvgTest extends GoldenPictures {
         .hasMessageContaining("the picture names");
   }
 
+  /**
+   * Names are public: every hand's label row carries its player's name at its right end (the
+   * viewer's too, and in a spectator's picture), and the caption names the seat it speaks of;
+   * the seat numbers stay.
+   */
+  @Test
+  void eachHandCarriesItsPlayersNameAndTheCaptionNamesTheSeatToPlay() {
+    DominoState s = threePlayersMidRound();
+    SvgOptions named = SvgOptions.DEFAULT.withNames("Nguyễn Thị Ánh", "An", "<script>&\"'");
+    String view = DominoSvg.render(Domino.view(s, 0), named);
+    SvgChecks.check(view);
+    assertThat(view).doesNotContain("<script").contains(">Seat 1 (An) to play</text>")
+        .contains("<title>Domino, seat 0's view: Seat 1 (An) to play</title>")
+        .contains("You (seat 0) · ").contains("Seat 1 · ")
+        .contains(" Seat 0 (Nguyễn Thị Ánh) (you): ").contains(" Seat 1 (An): ")
+        .contains(" text-anchor=\"end\" data-name=\"2\">&lt;script&gt;&amp;&quot;'</text>");
+    assertThat(SvgChecks.attributeValues(view, "data-name")).containsExactlyInAnyOrder("0", "1",
+        "2");
+    assertThat(SvgChecks.texts(view)).contains("Nguyễn Thị Ánh", "An", "<script>&\"'");
+    // The mover's own view says "Your turn"; a spectator sees the names too.
+    assertThat(DominoSvg.render(Domino.view(s, 1), named)).contains(">Your turn</text>")
+        .contains(" data-name=\"1\">An</text>");
+    String spectator = DominoSvg.renderPublic(Domino.view(s, 2), named);
+    assertThat(SvgChecks.attributeValues(spectator, "data-name")).hasSize(3);
+    assertThat(spectator).contains(">Seat 1 (An) to play</text>");
+    // The winner is named at the end of a round.
+    DominoState over = find(DominoRules.STANDARD, x -> x.isTerminal()
+        && x.endReason().equals("domino") && x.hand(2) != 0);
+    int winner = over.result().get().winner();
+    assertThat(DominoSvg.render(over, SvgOptions.DEFAULT.withNames("A", "B", "C", "D")))
+        .contains(", seat " + winner + " (" + "ABCD".charAt(winner) + ") wins");
+  }
+
+  @Test
+  void aLongNameIsCutBeforeItReachesItsHandsLabel() {
+    DominoState s = threePlayersMidRound();
+    String wide = "W".repeat(40);
+    String svg = DominoSvg.render(s, SvgOptions.DEFAULT.withNames(wide, wide, wide));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("<text x=\"([0-9.]+)\""
+        + " y=\"([0-9.]+)\" font-size=\"15\" [^>]*font-weight=\"(bold|normal)\">([^<]*)</text>"
+        + "\n<text x=\"788\" y=\"\\2\" [^>]*data-name=\"\\d\">(W+…)</text>").matcher(svg);
+    int found = 0;
+    while (m.find()) {
+      found++;
+      double labelEnd = Double.parseDouble(m.group(1)) + dev.tabletop.core.svg.SvgWriter
+          .textWidth(m.group(4), 15, m.group(3).equals("bold"));
+      double nameStart = DominoSvg.WIDTH - 12 - dev.tabletop.core.svg.SvgWriter
+          .textWidth(m.group(5), 15, true);
+      assertThat(nameStart).as("%s beside %s", m.group(5), m.group(4))
+          .isGreaterThan(labelEnd + 10);
+    }
+    assertThat(found).isEqualTo(3);
+    String caption = SvgChecks.texts(svg).stream().filter(t -> t.startsWith("Seat 1 (W"))
+        .findFirst().orElseThrow();
+    assertThat(caption).endsWith("…) to play");
+    assertThat(dev.tabletop.core.svg.SvgWriter.textWidth(caption, 17, false))
+        .isLessThanOrEqualTo(DominoSvg.WIDTH - 24);
+  }
+
+  @Test
+  void emptyNamesDrawTheUnnamedPictureAndMoreNamesThanSeatsAreRefused() {
+    DominoState s = threePlayersMidRound();
+    DominoView v = Domino.view(s, 1);
+    SvgOptions blank = SvgOptions.DEFAULT.withNames("", "", "");
+    assertThat(DominoSvg.render(s, blank)).isEqualTo(DominoSvg.render(s, SvgOptions.DEFAULT));
+    assertThat(DominoSvg.render(v, blank)).isEqualTo(DominoSvg.render(v, SvgOptions.DEFAULT));
+    assertThat(DominoSvg.renderPublic(v, blank))
+        .isEqualTo(DominoSvg.renderPublic(v, SvgOptions.DEFAULT));
+    SvgOptions four = SvgOptions.DEFAULT.withNames("A", "B", "C", "D");
+    assertThatThrownBy(() -> DominoSvg.render(s, four))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("4 names for a game of 3 players");
+    assertThatThrownBy(() -> DominoSvg.render(v, four)).hasMessageContaining("4 names");
+    assertThatThrownBy(() -> DominoSvg.renderPublic(v, four)).hasMessageContaining("4 names");
+  }
+
   @Test
   void theSeatAtTheBottomIsTheViewerUnlessAnotherIsAsked() {
     DominoState s = threePlayersMidRound();
