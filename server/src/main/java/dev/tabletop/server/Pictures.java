@@ -27,6 +27,10 @@ import java.io.IOException;
  * <p>Domino is drawn from the seat's view only (DominoSvg's {@code render} of a {@code
  * DominoView}), and for a spectator from a view with no hand face up ({@link
  * DominoSvg#renderPublic}), so a picture holds no tile its reader may not see.
+ *
+ * <p>Every picture names the people at the table's open seats ({@link SvgOptions#names()}), the
+ * names they joined with, which every connection is sent anyway in {@code seats}; a computer's
+ * seat and a seat nobody has taken stay unnamed.
  */
 final class Pictures {
   /** The pictures' width in pixels; the page scales them to fit. */
@@ -46,7 +50,8 @@ final class Pictures {
     // The seat to move gets the play layer: its moves' marks, dots and hint arrows, hidden until
     // the page shows them. Nobody else's picture carries it.
     boolean play = seat != GameCodec.SPECTATOR && state.currentPlayer() == seat;
-    SvgOptions options = new SvgOptions(SIZE, Math.max(0, seat), true, true, List.empty(), play);
+    SvgOptions options = new SvgOptions(SIZE, Math.max(0, seat), true, true, List.empty(), play,
+        names(s));
     Table.Ply<?> lastMove = null;
     Table.Ply<?> lastPly = null;
     if (s.last().isDefined()) {
@@ -79,6 +84,15 @@ final class Pictures {
       return DominoSvg.renderPublic(Domino.view(d, viewer), options.withBottom(0));
     }
     throw new IllegalArgumentException("no picture of " + state.game().name());
+  }
+
+  /**
+   * The names of the people at the table, by seat: as they joined (a name the protocol accepted,
+   * which a picture accepts too), empty for a seat with nobody's name.
+   */
+  private static List<String> names(Table.Snapshot<?> s) {
+    List<String> names = s.names().map(n -> n == null ? "" : n);
+    return names.forAll(String::isEmpty) ? List.empty() : names;
   }
 
   /**

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * The server answers as its guide ({@code docs/server.md}) says, checked on a real server on
  * loopback: the error codes of bodies, a JSON error for every path under {@code /api/} (paths
- * Jetty refuses itself included), names counted in characters with the stated set, the codes of
- * a move after the game ended, and the flood limit.
+ * Jetty refuses itself included), names counted in characters with the stated set and shown in
+ * the pictures, escaped, the codes of a move after the game ended, and the flood limit.
  */
 class AnswersTest {
   @RegisterExtension
@@ -127,6 +127,44 @@ class AnswersTest {
     assertThat(seats.get(2).get("name").asText()).isEqualTo("Nguyễn Văn An");
   }
 
+  /**
+   * The people's names are in every connection's picture (the seats' and a spectator's), each
+   * by its seat's hand, escaped as XML; the picture still shows a seat nothing hidden.
+   */
+  @Test
+  void thePicturesNameThePeopleAtTheTableEscaped() throws Exception {
+    String id = LIVE.client().create(TestClient.create("domino(players=3)", null, "open", "open",
+        "practice"));
+    String nasty = "<script>&\"'";
+    String[] tokens = new String[2];
+    String[] names = {"Nguyễn Thị Ánh", nasty};
+    for (int seat = 0; seat < 2; seat++) {
+      TestClient.Reply r = LIVE.client().post("/api/tables/" + id + "/seats/" + seat,
+          join(names[seat]));
+      assertThat(r.status()).as(r.text()).isEqualTo(200);
+      tokens[seat] = r.body().get("token").asText();
+    }
+    TestClient.Connection seat1 = LIVE.client().connect(id);
+    seat1.hello(1, tokens[1]);
+    String mine = seat1.next(n -> TestClient.isUpdate(n)
+        && n.path("audience").asText().equals("seat"), 10_000).get("picture").asText();
+    TestClient.Connection watcher = LIVE.client().connect(id);
+    String watched = watcher.next(n -> TestClient.isUpdate(n)
+        && n.path("audience").asText().equals("spectator"), 10_000).get("picture").asText();
+    for (String picture : List.of(mine, watched)) {
+      assertThat(picture).doesNotContain("<script").contains("&lt;script&gt;&amp;&quot;'");
+      // The computer's seat has no name; the people's names come back as they joined.
+      assertThat(valuesByAttribute(picture, "data-name")).containsExactly(
+          java.util.Map.entry("0", names[0]), java.util.Map.entry("1", nasty));
+    }
+    // Face up: seat 1's own hand in its picture, no hand in the spectator's.
+    assertThat(mine).contains("data-seat=\"1\" data-tile=");
+    assertThat(mine).doesNotContain("data-seat=\"0\" data-tile=", "data-seat=\"2\" data-tile=");
+    assertThat(watched).doesNotContainPattern("data-seat=\"\\d\" data-tile=");
+    seat1.close();
+    watcher.close();
+  }
+
   @Test
   void aMoveResentAfterItEndedTheGameIsStale() throws Exception {
     // Two out-and-back moves each bring the start back a second time: a draw with limit 2.
@@ -213,6 +251,25 @@ class AnswersTest {
         .replaceFirst(", 0 ", ", \\\\E\\\\d+\\\\Q ");
     assertThat(printed).matches(shape);
     assertThat(guide).contains("unfinished tables resumed");
+  }
+
+  /**
+   * A picture read with the JDK's XML parser: the text of every element carrying an attribute,
+   * by the attribute's value.
+   */
+  private static java.util.Map<String, String> valuesByAttribute(String picture, String attribute)
+      throws Exception {
+    org.w3c.dom.NodeList all = javax.xml.parsers.DocumentBuilderFactory.newDefaultInstance()
+        .newDocumentBuilder().parse(new org.xml.sax.InputSource(new java.io.StringReader(
+            picture))).getElementsByTagName("*");
+    java.util.Map<String, String> out = new java.util.TreeMap<>();
+    for (int i = 0; i < all.getLength(); i++) {
+      org.w3c.dom.Element e = (org.w3c.dom.Element) all.item(i);
+      if (e.hasAttribute(attribute)) {
+        out.put(e.getAttribute(attribute), e.getTextContent());
+      }
+    }
+    return out;
   }
 
   private static String join(String name) {
