@@ -118,6 +118,44 @@ class BrowserTest {
         .isEqualTo("playing");
   }
 
+  /**
+   * The names people join with are on the board, in the picture the server draws: the name
+   * typed in the lobby by its seat's hand, another seat's name as text (never as markup), and
+   * both still shown in Vietnamese, where the picture's English words are hidden.
+   */
+  @Test
+  void theBoardNamesThePeopleAtTheTableInEitherLanguage() throws Exception {
+    String id = LIVE.client().create(TestClient.create("domino(players=2)", null, "open",
+        "open"));
+    String markup = "<img src=x onerror=alert(1)>&\"'";
+    TestClient.Reply other = LIVE.client().post("/api/tables/" + id + "/seats/1",
+        TestClient.JSON.createObjectNode().put("type", "join").put("name", markup).toString());
+    assertThat(other.status()).as(other.text()).isEqualTo(200);
+    browser.open(base());
+    awaitLobby();
+    browser.find("#name").sendKeys("Nguyễn Thị Ánh");
+    browser.await(WAIT, d -> d.findElement(By.cssSelector(
+        "button.join[data-table='" + id + "'][data-seat='0']"))).click();
+    browser.await(WAIT, d -> "seat".equals(browser.bodyData("audience")));
+    WebElement mine = browser.await(WAIT, d -> d.findElement(By.cssSelector(
+        ".picture text[data-name='0']")));
+    assertThat(mine.getText()).isEqualTo("Nguyễn Thị Ánh");
+    assertThat(browser.find(".picture text[data-name='1']").getAttribute("textContent"))
+        .isEqualTo(markup);
+    assertThat(browser.all(".picture img, img[src='x']")).isEmpty();
+    try {
+      browser.find("#lang").click();
+      browser.await(WAIT, d -> "vi".equals(browser.script(
+          "return document.documentElement.lang")));
+      assertThat(browser.find(".picture text[data-name='0']").isDisplayed()).isTrue();
+      assertThat(browser.find(".picture text[data-name='1']").isDisplayed()).isTrue();
+      assertThat(browser.all(".picture text.words")).isNotEmpty()
+          .noneMatch(WebElement::isDisplayed);
+    } finally {
+      browser.script("localStorage.setItem('tabletop.lang', 'en');");
+    }
+  }
+
   @Test
   void oneClickPlaysTheComputerAndTheClocksHaveNames() throws Exception {
     browser.open(base());

@@ -127,8 +127,8 @@ export function showPicture(box, picture, game, update, me, before, animate, lab
   game.annotate(svg, update, me);
   // The picture's own words (its caption, its labels, its tooltips) are English; the page says
   // all of that itself in the reader's language, so in Vietnamese they are hidden. Numbers,
-  // coordinates and the pieces' letters stay.
-  for (const text of svg.querySelectorAll('text')) {
+  // coordinates, the pieces' letters and the players' names (data-name) stay.
+  for (const text of svg.querySelectorAll('text:not([data-name])')) {
     if (/[A-Za-z]{3,}/.test(text.textContent)) {
       text.classList.add('words');
     }
