@@ -55,3 +55,30 @@ def test_rgb_array_is_the_java_picture_rasterised(game, spec, cairosvg):
 @pytest.mark.parametrize("game,spec", SPECS)
 def test_pettingzoos_render_test_passes(game, spec, cairosvg):
     render_test(lambda render_mode=None: MODULES[game].env(spec=spec, render_mode=render_mode))
+
+
+def test_a_picture_names_the_players_escaped_and_refuses_what_it_cannot_draw():
+    from xml.etree import ElementTree
+
+    state = _games.rules("ludo", "ludo(players=2)").initialState()
+    nasty = "<script>&\"'"
+    svg = _games.svg("ludo", state, names=["Nguyễn Thị Ánh", nasty])
+    shown = {e.get("data-name"): e.text for e in ElementTree.fromstring(svg).iter()
+             if e.get("data-name") is not None}
+    assert shown == {"0": "Nguyễn Thị Ánh", "1": nasty}
+    assert "<script" not in svg and "Red (Nguyễn Thị Ánh) to roll" in svg
+    # Empty names are no names: the same picture as without them.
+    assert _games.svg("ludo", state, names=["", ""]) == _games.svg("ludo", state)
+    with pytest.raises(ValueError, match="3 names for a game of 2 players"):
+        _games.svg("ludo", state, names=["An", "Bình", "Chi"])
+    with pytest.raises(ValueError, match="more than 40"):
+        _games.svg("ludo", state, names=["x" * 41])
+    # A Domino seat's view: every hand's name, its own face up and the other's face down.
+    from dev.tabletop.domino import Domino
+    from java.util import SplittableRandom
+    round_ = Domino.deal(_games.rules("domino", "domino(players=2)"), SplittableRandom(3))
+    view = ElementTree.fromstring(_games.svg("domino", round_, seat=1, names=["An", "Bình"]))
+    assert {e.get("data-name"): e.text for e in view.iter() if e.get("data-name")} == {
+        "0": "An", "1": "Bình"}
+    assert {e.get("data-seat") for e in view.iter() if e.get("data-tile")
+            and e.get("data-seat")} == {"1"}

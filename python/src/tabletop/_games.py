@@ -59,19 +59,31 @@ def player(game: str, java_rules, level: str, nodes: int | None = None):
     return configured.player(java_rules, Budget.nodes(int(nodes)))
 
 
-def svg(game: str, state, seat: int | None = None) -> str:
+def svg(game: str, state, seat: int | None = None, names=None) -> str:
     """The game module's own picture of a state (SVG text, drawn in Java): the whole table, or
-    for Domino with ``seat`` what that seat may see."""
+    for Domino with ``seat`` what that seat may see. ``names``, the players' names by player
+    (``""`` for a seat without one), are written where the picture labels each seat, beside its
+    colour or number, shortened with an ellipsis where they would not fit. Raises ValueError with
+    the picture's reason for what it refuses: a name of more than 40 characters or with a
+    control character, more names than players, a seat that is not one."""
     _java.start()
+    import jpype
     from dev.tabletop.core.svg import SvgOptions
-    options = SvgOptions.DEFAULT
-    if game == "jungle":
-        from dev.tabletop.jungle import JungleSvg
-        return str(JungleSvg.render(state, options))
-    if game == "ludo":
-        from dev.tabletop.ludo import LudoSvg
-        return str(LudoSvg.render(state, options))
-    from dev.tabletop.domino import Domino, DominoSvg
-    if seat is not None and seat >= 0:
-        return str(DominoSvg.render(Domino.view(state, int(seat)), options.withBottom(int(seat))))
-    return str(DominoSvg.render(state, options))
+    from java.lang import IllegalArgumentException
+    try:
+        options = SvgOptions.DEFAULT
+        if names:
+            options = options.withNames(jpype.JArray(jpype.JString)([str(n) for n in names]))
+        if game == "jungle":
+            from dev.tabletop.jungle import JungleSvg
+            return str(JungleSvg.render(state, options))
+        if game == "ludo":
+            from dev.tabletop.ludo import LudoSvg
+            return str(LudoSvg.render(state, options))
+        from dev.tabletop.domino import Domino, DominoSvg
+        if seat is not None and seat >= 0:
+            return str(DominoSvg.render(Domino.view(state, int(seat)),
+                                        options.withBottom(int(seat))))
+        return str(DominoSvg.render(state, options))
+    except IllegalArgumentException as e:
+        raise ValueError(str(e.getMessage())) from None
