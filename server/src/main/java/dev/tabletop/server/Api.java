@@ -188,7 +188,7 @@ final class Api extends Handler.Abstract {
     if (name.isLeft()) {
       return fail(response, callback, HttpStatus.BAD_REQUEST_400, name.getLeft());
     }
-    String shown = name.get() == null ? "seat " + seat : name.get();
+    String shown = name.get() == null ? Protocol.unnamed(seat) : name.get();
     Either<Rejection, String> token = lobby.acting(t, Option::none, () -> t.join(seat, shown));
     if (token.isRight()) {
       // The seat is this person's. With other servers, a seat joined through another one a

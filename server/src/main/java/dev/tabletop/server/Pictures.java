@@ -30,7 +30,8 @@ import java.io.IOException;
  *
  * <p>Every picture names the people at the table's open seats ({@link SvgOptions#names()}), the
  * names they joined with, which every connection is sent anyway in {@code seats}; a computer's
- * seat and a seat nobody has taken stay unnamed.
+ * seat, a seat nobody has taken and a person who joined without a name (shown as {@code seat 1},
+ * which the picture's own seat label already says) stay unnamed.
  */
 final class Pictures {
   /** The pictures' width in pixels; the page scales them to fit. */
@@ -88,10 +89,12 @@ final class Pictures {
 
   /**
    * The names of the people at the table, by seat: as they joined (a name the protocol accepted,
-   * which a picture accepts too), empty for a seat with nobody's name.
+   * which a picture accepts too), empty for a seat with nobody's name or the name the server
+   * gave a person who joined without one.
    */
   private static List<String> names(Table.Snapshot<?> s) {
-    List<String> names = s.names().map(n -> n == null ? "" : n);
+    List<String> names = s.names().zipWithIndex((n, seat) -> n == null
+        || n.equals(Protocol.unnamed(seat)) ? "" : n);
     return names.forAll(String::isEmpty) ? List.empty() : names;
   }
 

@@ -554,6 +554,16 @@ final class Protocol {
   }
 
   /**
+   * The name a seat is shown by when its person joined without one.
+   *
+   * @param seat the seat
+   * @return such as {@code seat 1}
+   */
+  static String unnamed(int seat) {
+    return "seat " + seat;
+  }
+
+  /**
    * Why a text is not a name at a table, or null when it is one. A name is 1 to {@link #MAX_NAME}
    * characters (code points, so an emoji counts one) of the Unicode categories letter, mark,
    * number, punctuation and symbol, with spaces (category Zs) between them: no control or format

@@ -129,12 +129,13 @@ class AnswersTest {
 
   /**
    * The people's names are in every connection's picture (the seats' and a spectator's), each
-   * by its seat's hand, escaped as XML; the picture still shows a seat nothing hidden.
+   * by its seat's hand, escaped as XML; a person who joined without a name and a computer have
+   * none there; the picture still shows a seat nothing hidden.
    */
   @Test
   void thePicturesNameThePeopleAtTheTableEscaped() throws Exception {
-    String id = LIVE.client().create(TestClient.create("domino(players=3)", null, "open", "open",
-        "practice"));
+    String id = LIVE.client().create(TestClient.create("domino(players=4)", null, "open", "open",
+        "open", "practice"));
     String nasty = "<script>&\"'";
     String[] tokens = new String[2];
     String[] names = {"Nguyễn Thị Ánh", nasty};
@@ -144,6 +145,7 @@ class AnswersTest {
       assertThat(r.status()).as(r.text()).isEqualTo(200);
       tokens[seat] = r.body().get("token").asText();
     }
+    LIVE.client().join(id, 2);
     TestClient.Connection seat1 = LIVE.client().connect(id);
     seat1.hello(1, tokens[1]);
     String mine = seat1.next(n -> TestClient.isUpdate(n)
@@ -153,13 +155,15 @@ class AnswersTest {
         && n.path("audience").asText().equals("spectator"), 10_000).get("picture").asText();
     for (String picture : List.of(mine, watched)) {
       assertThat(picture).doesNotContain("<script").contains("&lt;script&gt;&amp;&quot;'");
-      // The computer's seat has no name; the people's names come back as they joined.
+      // The people's names come back as they joined; the nameless person and the computer have
+      // none.
       assertThat(valuesByAttribute(picture, "data-name")).containsExactly(
           java.util.Map.entry("0", names[0]), java.util.Map.entry("1", nasty));
     }
     // Face up: seat 1's own hand in its picture, no hand in the spectator's.
     assertThat(mine).contains("data-seat=\"1\" data-tile=");
-    assertThat(mine).doesNotContain("data-seat=\"0\" data-tile=", "data-seat=\"2\" data-tile=");
+    assertThat(mine).doesNotContain("data-seat=\"0\" data-tile=", "data-seat=\"2\" data-tile=",
+        "data-seat=\"3\" data-tile=");
     assertThat(watched).doesNotContainPattern("data-seat=\"\\d\" data-tile=");
     seat1.close();
     watcher.close();
