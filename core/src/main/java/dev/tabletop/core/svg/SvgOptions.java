@@ -28,9 +28,10 @@ import java.util.function.UnaryOperator;
  * @param names the players' names, indexed by player (the names of the people at a table): each
  *     picture writes a player's name where it labels the player's seat, beside the seat's colour
  *     or number, shortened with an ellipsis where it would not fit; an empty name, or no name
- *     at all past the end of the list, leaves a seat unnamed, and with no names a picture is the
- *     one drawn before names existed, byte for byte. At most {@link #MAX_NAME} characters each,
- *     no control or format character; a picture refuses more names than its game has players
+ *     at all past the end of the list, leaves a seat unnamed, so with none (or only empty ones)
+ *     a picture names seats by colour or number alone. At most {@link #MAX_NAME} characters
+ *     each, no control or format character; a picture refuses more names than its game has
+ *     players
  */
 public record SvgOptions(int size, int bottom, boolean coordinates, boolean lastMove,
     List<Integer> arrows, boolean play, List<String> names) {
@@ -51,7 +52,8 @@ public record SvgOptions(int size, int bottom, boolean coordinates, boolean last
       List.empty());
 
   /**
-   * Options without the play layer (the pictures of a guide, a notebook, a report).
+   * Options without the play layer and without names (the pictures of a guide, a notebook, a
+   * report).
    *
    * @param size the picture's width in pixels
    * @param bottom the player at the bottom, or {@link #GAME_DEFAULT}
