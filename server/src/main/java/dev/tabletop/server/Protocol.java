@@ -16,6 +16,7 @@ import dev.tabletop.core.GameHistory;
 import dev.tabletop.core.GameState;
 import dev.tabletop.core.search.Budget;
 import dev.tabletop.core.search.Level;
+import dev.tabletop.core.svg.SvgOptions;
 import dev.tabletop.json.GameCodec;
 import dev.tabletop.json.WireFormat;
 import io.vavr.collection.List;
@@ -35,8 +36,11 @@ import java.util.Map;
  * dev/tabletop/server/schema/}.
  */
 final class Protocol {
-  /** The most characters (code points, as JSON Schema's {@code maxLength} counts) of a name. */
-  static final int MAX_NAME = 40;
+  /**
+   * The most characters (code points, as JSON Schema's {@code maxLength} counts) of a name: the
+   * pictures' own bound, since every name at a table is drawn in them.
+   */
+  static final int MAX_NAME = SvgOptions.MAX_NAME;
 
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
