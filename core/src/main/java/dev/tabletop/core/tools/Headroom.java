@@ -61,15 +61,40 @@ public final class Headroom {
    *     rollouts over the entrant's own move: 0 where the entrant's move is the best, and in
    *     expectation at least the true lead of the best move (noise counts as gain)
    * @param upperError the standard error of {@code upper}
-   * @param clearlyWorse sampled decisions where some move beat the entrant's by more than 2.5
-   *     standard errors of the paired difference, over all rollouts
-   * @param clearlyWorseLoss the sum of those decisions' differences in win probability
+   * @param findings the sampled decisions where some move beat the entrant's by more than 2.5
+   *     standard errors of the paired difference over all rollouts, in game order (immutable)
    * @param nanos the time taken
    */
   public record Report(String spec, long games, long seed, long wins, long decisions,
       long sampled, int rollouts, double gain, double gainError, double upper,
-      double upperError, long clearlyWorse,
-      double clearlyWorseLoss, long nanos) {
+      double upperError, List<Finding> findings, long nanos) {
+
+    /**
+     * Copies the findings.
+     *
+     * @throws NullPointerException if the findings are null
+     */
+    public Report {
+      findings = List.copyOf(findings);
+    }
+
+    /**
+     * How many sampled decisions had a clearly better move.
+     *
+     * @return the number of findings
+     */
+    public long clearlyWorse() {
+      return findings.size();
+    }
+
+    /**
+     * The win probability those decisions lost, summed.
+     *
+     * @return the sum of the findings' leads
+     */
+    public double clearlyWorseLoss() {
+      return findings.stream().mapToDouble(Finding::lead).sum();
+    }
 
     /**
      * The first entrant's share of games won.
@@ -142,10 +167,49 @@ public final class Headroom {
           100 * (upperPerGame() + 1.96 * upperPerGameError())));
       b.append(String.format(Locale.ROOT,
           "clearly worse moves: %d of %d sampled (%.1f%%), %.3f wins lost each on average%n",
-          clearlyWorse, sampled, sampled == 0 ? 0 : 100.0 * clearlyWorse / sampled,
-          clearlyWorse == 0 ? 0 : clearlyWorseLoss / clearlyWorse));
+          clearlyWorse(), sampled, sampled == 0 ? 0 : 100.0 * clearlyWorse() / sampled,
+          findings.isEmpty() ? 0 : clearlyWorseLoss() / clearlyWorse()));
+      for (Finding f : findings) {
+        b.append(f.line()).append(System.lineSeparator());
+      }
       b.append(String.format(Locale.ROOT, "(%.0f s)%n", nanos / 1e9));
       return b.toString();
+    }
+  }
+
+  /**
+   * A sampled decision where another move beat the entrant's by more than 2.5 standard errors of
+   * the paired difference over all the rollouts: where to look for what the player misjudges.
+   *
+   * @param game the game's index
+   * @param position the position, as its {@code toString} writes it (Cờ Cá Ngựa: the notation
+   *     {@code LudoRules.position} reads back)
+   * @param played the entrant's move, as {@link GameState#moveText} writes it
+   * @param playedWins the share of its rollouts the entrant won after it
+   * @param best the move whose rollouts won the most
+   * @param bestWins the share of those won
+   */
+  public record Finding(long game, String position, String played, double playedWins,
+      String best, double bestWins) {
+
+    /**
+     * How much more often the best move's rollouts were won.
+     *
+     * @return {@code bestWins - playedWins}
+     */
+    public double lead() {
+      return bestWins - playedWins;
+    }
+
+    /**
+     * The finding as one line of text.
+     *
+     * @return such as {@code game 12, h6,h5,55,42/h3,47,h5,h4 0 1 -: played home 2 to 1
+     *     (0.6409), better move 3 by 1 (0.7451), lead 0.1042}
+     */
+    public String line() {
+      return String.format(Locale.ROOT, "game %d, %s: played %s (%.4f), better %s (%.4f), "
+          + "lead %.4f", game, position, played, playedWins, best, bestWins, lead());
     }
   }
 
@@ -182,7 +246,7 @@ public final class Headroom {
       throw new IllegalArgumentException("the sample rate must be in (0, 1], got " + sample);
     }
     long t0 = System.nanoTime();
-    double[][] perGame = new double[(int) games][];
+    Worker.Played[] perGame = new Worker.Played[(int) games];
     AtomicLong next = new AtomicLong();
     Workers.run(threads, "headroom", "a headroom game", null, () -> {
       Worker<S> w = new Worker<>(game, entrants, rollouts, sample, seed, maxPlies);
@@ -194,10 +258,12 @@ public final class Headroom {
     });
     // Summed in game order, so the figures do not depend on which thread played which game.
     double[] sum = new double[Worker.FIELDS];
-    for (double[] g : perGame) {
+    List<Finding> findings = new ArrayList<>();
+    for (Worker.Played g : perGame) {
       for (int k = 0; k < sum.length; k++) {
-        sum[k] += g[k];
+        sum[k] += g.sums()[k];
       }
+      findings.addAll(g.findings());
     }
     long sampled = (long) sum[Worker.SAMPLED];
     return new Report(game.spec(), games, seed, (long) sum[Worker.WINS],
@@ -205,8 +271,7 @@ public final class Headroom {
         error(sum[Worker.GAIN], sum[Worker.GAIN_SQUARES], sampled),
         average(sum[Worker.UPPER], sampled),
         error(sum[Worker.UPPER], sum[Worker.UPPER_SQUARES], sampled),
-        (long) sum[Worker.CLEARLY_WORSE], sum[Worker.CLEARLY_WORSE_LOSS],
-        System.nanoTime() - t0);
+        findings, System.nanoTime() - t0);
   }
 
   private static double average(double sum, long count) {
@@ -229,11 +294,12 @@ public final class Headroom {
     static final int SAMPLED = 2;
     static final int GAIN = 3;
     static final int GAIN_SQUARES = 4;
-    static final int CLEARLY_WORSE = 5;
-    static final int CLEARLY_WORSE_LOSS = 6;
-    static final int UPPER = 7;
-    static final int UPPER_SQUARES = 8;
-    static final int FIELDS = 9;
+    static final int UPPER = 5;
+    static final int UPPER_SQUARES = 6;
+    static final int FIELDS = 7;
+
+    /** One game's sums (the fields above) and findings. */
+    record Played(double[] sums, List<Finding> findings) {}
 
     private final Game<S> game;
     private final List<Player<S>> players = new ArrayList<>();
@@ -264,8 +330,9 @@ public final class Headroom {
     }
 
     /** Game {@code index}, played by {@link MatchRunner}'s own code with this measure's hook. */
-    double[] play(S start, long index) {
+    Played play(S start, long index) {
       double[] acc = new double[FIELDS];
+      List<Finding> findings = new ArrayList<>();
       double[][] results = new double[players.size()][7];
       // Its own stream, so sampling does not change the game's dice.
       SplittableRandom sampling =
@@ -279,17 +346,17 @@ public final class Headroom {
             if (choices.size() > 1) {
               acc[DECISIONS]++;
               if (sampling.nextDouble() < sample) {
-                value(s, move, seat, rotation, decisionSeed, acc);
+                value(s, move, seat, rotation, decisionSeed, acc, index, findings);
               }
             }
           });
       acc[WINS] = results[0][0];
-      return acc;
+      return new Played(acc, findings);
     }
 
     /** Plays out every legal move of {@code s}, paired by rollout, and adds the findings. */
     private void value(S s, int chosen, int seat, int rotation, long decisionSeed,
-        double[] acc) {
+        double[] acc, long index, List<Finding> findings) {
       int k = choices.size();
       int[] moves = new int[k];
       int mine = -1;
@@ -322,8 +389,8 @@ public final class Headroom {
       acc[UPPER] += lead;
       acc[UPPER_SQUARES] += lead * lead;
       if (clearlyBetter(won[best], won[mine], 0, 1)) {
-        acc[CLEARLY_WORSE]++;
-        acc[CLEARLY_WORSE_LOSS] += lead;
+        findings.add(new Finding(index, s.toString(), s.moveText(chosen),
+            mean(won[mine], 0, 1), s.moveText(moves[best]), mean(won[best], 0, 1)));
       }
     }
 

@@ -79,6 +79,19 @@ class HeadroomTest {
     // Exact rollouts: the upper estimate has no noise to count, so it is the loss itself.
     assertThat(r.upper() * r.sampled()).isCloseTo(20.0, org.assertj.core.data.Offset.offset(1e-9));
     assertThat(r.upperPerGame()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(1e-9));
+    // Each finding names the start, the blunder and a winning move, in game order.
+    String start = Nim.GAME.initialState().toString();
+    assertThat(r.findings()).hasSize(20).allSatisfy(f -> {
+      assertThat(f.position()).isEqualTo(start);
+      assertThat(f.playedWins()).isZero();
+      assertThat(f.bestWins()).isEqualTo(1.0);
+      assertThat(f.lead()).isEqualTo(1.0);
+      Nim.State after = Nim.GAME.initialState().play(f.best()).get();
+      assertThat(after.a() ^ after.b() ^ after.c()).isZero();
+      assertThat(f.played()).isNotEqualTo(f.best());
+    });
+    assertThat(r.findings()).extracting(Headroom.Finding::game).isSorted();
+    assertThat(r.table()).contains(r.findings().get(0).line());
     assertThat(r.table()).contains("one-step rollout gain: +").contains("40 games, seed 7")
         .contains("clearly worse moves: 20 of").contains("at most +50.0");
   }
