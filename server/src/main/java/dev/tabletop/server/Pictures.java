@@ -93,9 +93,9 @@ final class Pictures {
    * gave a person who joined without one.
    */
   private static List<String> names(Table.Snapshot<?> s) {
-    List<String> names = s.names().zipWithIndex((n, seat) -> n == null
-        || n.equals(Protocol.unnamed(seat)) ? "" : n);
-    return names.forAll(String::isEmpty) ? List.empty() : names;
+    // Empty names leave a picture as it is without names, so no table needs telling apart.
+    return s.names().zipWithIndex((n, seat) -> n == null || n.equals(Protocol.unnamed(seat))
+        ? "" : n);
   }
 
   /**
