@@ -1191,7 +1191,9 @@ class BrowserTest {
 
   private static void assertLudoBoardIs(JsonNode update) {
     String ply = update.get("ply").asText();
-    if (!pageReached(ply)) {
+    Map<String, Object> page = pageAt(ply, "{horses: list('.ludo g[data-horse]', 'player',"
+        + " 'horse', 'where'), dice: list('.ludo g[data-die]', 'die')}");
+    if (page == null) {
       return;
     }
     List<String> server = new ArrayList<>();
@@ -1201,42 +1203,63 @@ class BrowserTest {
         server.add(p + "/" + h + "@" + horses.get(p).get(h).asText());
       }
     }
-    List<String> dom = domList(".ludo g[data-horse]", "player", "horse", "where").stream()
+    List<String> dom = strings(page.get("horses")).stream()
         .map(h -> h.replaceFirst(" ", "/").replaceFirst(" ", "@")).toList();
     assertThat(dom).as("the horses at ply %s", ply).containsExactlyInAnyOrderElementsOf(server);
     List<String> roll = new ArrayList<>();
     for (JsonNode d : update.get("view").path("roll")) {
       roll.add(d.asText());
     }
-    assertThat(domList(".ludo g[data-die]", "die")).as("the dice at ply %s", ply)
+    assertThat(strings(page.get("dice"))).as("the dice at ply %s", ply)
         .containsExactlyInAnyOrderElementsOf(roll);
   }
 
   /**
-   * Waits for the page to show a move number; false when it went past it first (a lone pass or
-   * draw the page made for the player moves the table on without the test), so there is nothing
-   * to compare at that number.
+   * What the page shows at a move number, read in one script so that nothing moves on between
+   * the move number and the picture: waits for the page to reach the number, then evaluates
+   * {@code fields} (a JavaScript object expression that may call {@code list(css, ...data)} and
+   * {@code count(css)}). Null when the page had gone past the number first (a lone pass or draw
+   * the page made for the player, or the computer's reply, moves the table on without the test),
+   * so there is nothing to compare at that number.
    */
-  private static boolean pageReached(String ply) {
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> pageAt(String ply, String fields) {
     int wanted = Integer.parseInt(ply);
     browser.await(WAIT, d -> Integer.parseInt(browser.bodyData("ply")) >= wanted);
-    return ply.equals(browser.bodyData("ply"));
+    Map<String, Object> page = (Map<String, Object>) browser.script(
+        "const list = (css, ...data) => [...document.querySelectorAll(css)]"
+        + ".map(e => data.map(k => e.dataset[k]).join(' '));"
+        + "const count = (css) => document.querySelectorAll(css).length;"
+        + "return Object.assign({ply: document.body.dataset.ply}, " + fields + ");");
+    return ply.equals(page.get("ply")) ? page : null;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> strings(Object list) {
+    return (List<String>) list;
   }
 
   /** The line, the boneyard and the hand sizes of the server's public view; no hidden tile. */
   private static void assertDominoBoardIs(JsonNode update) {
     String ply = update.get("ply").asText();
-    if (!pageReached(ply)) {
+    Map<String, Object> page = pageAt(ply, "{line: list('.picture [data-line]', 'tile'),"
+        + " boneyard: count('.picture [data-boneyard]'), hand: count('.picture .in-hand'),"
+        + " backs: count(\".picture g[data-seat='1']\"),"
+        + " named: count(\".picture [data-seat='1'][data-tile]\")}");
+    if (page == null) {
       return;
     }
     JsonNode view = update.get("view");
-    assertThat(domLine()).isEqualTo(lineTiles(view.get("line").asText()));
-    assertThat(browser.all(".picture [data-boneyard]")).hasSize(view.get("boneyard").asInt());
-    assertThat(browser.all(".picture .in-hand")).hasSize(view.get("handSizes").get(0).asInt());
+    assertThat(strings(page.get("line")).stream().map(BrowserTest::canonical).toList())
+        .as("the line at ply %s", ply).isEqualTo(lineTiles(view.get("line").asText()));
+    assertThat(page.get("boneyard")).as("the boneyard at ply %s", ply)
+        .isEqualTo((long) view.get("boneyard").asInt());
+    assertThat(page.get("hand")).as("the hand at ply %s", ply)
+        .isEqualTo((long) view.get("handSizes").get(0).asInt());
     // The computer's tiles are backs: as many as it holds, none of them named.
-    assertThat(browser.all(".picture g[data-seat='1']")).hasSize(
-        view.get("handSizes").get(1).asInt());
-    assertThat(browser.all(".picture [data-seat='1'][data-tile]")).isEmpty();
+    assertThat(page.get("backs")).as("the computer's tiles at ply %s", ply)
+        .isEqualTo((long) view.get("handSizes").get(1).asInt());
+    assertThat(page.get("named")).as("named computer tiles at ply %s", ply).isEqualTo(0L);
   }
 
   /** The picture's line of play, left to right, each tile as {@code high:low}. */
