@@ -32,7 +32,8 @@ import org.postgresql.PGNotification;
  * <p><b>Moves on any server.</b> A person's move or join that reaches a server that is not the
  * owner takes the table over at once ({@link #takeOver}: a new fencing number), brings the table
  * up to the database, and plays it there; the former owner's next write is refused, and it hears
- * of the change below.
+ * of the change below. A change the former owner refuses by the rules before it has heard asks
+ * the database first ({@link #stillOwns}), since its copy of the table may be behind.
  *
  * <p><b>Fail-over.</b> Every server looks for leases that ran out (a server killed, or whose
  * database connection went) every quarter of the lease, and takes those tables over: it brings
@@ -197,6 +198,42 @@ final class Cluster implements Store.Guard, AutoCloseable {
    */
   boolean owns(String id) {
     return fences.containsKey(id);
+  }
+
+  /**
+   * Whether this server still holds a table's lease, asked of the database: another server may
+   * have taken the table over a moment ago, its notification not yet heard. A table found lost
+   * is given up here at once, as a fenced write gives it up.
+   *
+   * @param id the table
+   * @return false when another server took it over (or it was never this server's); true when
+   *     the database still names this server with its fencing number, or cannot be asked
+   */
+  boolean stillOwns(String id) {
+    Long fence = fences.get(id);
+    if (fence == null) {
+      return false;
+    }
+    boolean held;
+    try {
+      held = store.inTransaction(c -> {
+        try (PreparedStatement s = c.prepareStatement(
+            "SELECT owner, fence FROM tabletop_leases WHERE table_id = ?")) {
+          s.setString(1, id);
+          try (ResultSet r = s.executeQuery()) {
+            return r.next() && r.getString(1).equals(instance) && r.getLong(2) == fence;
+          }
+        }
+      });
+    } catch (SQLException e) {
+      LOG.log(Level.WARNING, "table " + id + ": its lease could not be read", e);
+      return true;
+    }
+    if (!held && fences.remove(id, fence)) {
+      tables.lost(id);
+      LOG.info("table " + id + ": lease lost (fencing number " + fence + "), found on a refusal");
+    }
+    return held;
   }
 
   /**

@@ -257,7 +257,9 @@ public final class Lobby implements AutoCloseable {
    * Runs a person's change of a table (a move, a join) where it can be written: alone, at once;
    * with other servers, after taking the table over if another server holds it (and up to
    * twice more if another server took it meanwhile, so that a move lost to a race is answered by
-   * the rules, such as {@code stale-move}, not by a storage error).
+   * the rules, such as {@code stale-move}, not by a storage error; and when the rules refuse the
+   * change on a table this server believes it holds, after the database says another server took
+   * it over, unheard of yet, so that its copy was behind).
    *
    * @param t the table
    * @param refusal why the change would be refused before it is tried, if it would be (asked of
@@ -292,8 +294,15 @@ public final class Lobby implements AutoCloseable {
         }
       }
       Either<Rejection, T> r = action.get();
-      if (attempt >= 2 || r.isRight() || !r.getLeft().code().equals(Rejection.STORAGE)
-          || cluster.owns(t.id())) {
+      if (attempt >= 2 || r.isRight()) {
+        return r;
+      }
+      // A refusal by the rules (a stale move, say) judged the table as this server holds it. If
+      // another server took the table over a moment ago, its notification not yet heard, that
+      // copy is behind: the change is tried again against the table as stored.
+      boolean lost = r.getLeft().code().equals(Rejection.STORAGE) ? !cluster.owns(t.id())
+          : !cluster.stillOwns(t.id());
+      if (!lost) {
         return r;
       }
     }

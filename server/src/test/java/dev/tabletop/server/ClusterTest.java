@@ -402,6 +402,37 @@ class ClusterTest {
     }
   }
 
+  @Test
+  @Order(5)
+  void aServerThatHasNotHeardOfATakeOverFindsItOutWhenItRefusesAMove() throws Exception {
+    // The member that held the table has not heard the taker's notification (it does not
+    // listen): its copy of the game is behind, so a move it refuses as stale may be the table's
+    // next. Asked, the database says the table is another's, and the member gives it up, as the
+    // lobby then does before trying the move against the table as stored.
+    try (Store a = Store.open(postgres.url(), null, null, 1);
+        Store b = Store.open(postgres.url(), null, null, 1)) {
+      Cluster behind = Cluster.open(a, 60_000);
+      Set<String> lost = java.util.concurrent.ConcurrentHashMap.newKeySet();
+      behind.attach(new Recorder(lost));
+      String id = "behind" + System.nanoTime() % 1_000_000;
+      a.create(new Store.Row(id, "jungle()", null, 1, 0, null, 0, "waiting", null,
+          List.of(new Store.Seat(0, "open", null, null, null, null),
+              new Store.Seat(1, "open", null, null, null, null)), new int[0], new long[0]));
+      a.commit(new Store.Commit(id, 0, new int[0], 1, "playing", 1L, null));
+      assertThat(behind.stillOwns(id)).as("its own table, asked of the database").isTrue();
+      assertThat(lost).isEmpty();
+      Cluster taker = Cluster.open(b, 60_000);
+      taker.attach(new Recorder(new HashSet<>()));
+      assertThat(behind.stillOwns("nosuch" + id)).as("a table it never held").isFalse();
+      assertThat(taker.takeOver(id)).isTrue();
+      assertThat(behind.owns(id)).as("nothing heard yet").isTrue();
+      assertThat(behind.stillOwns(id)).as("asked again after the take-over").isFalse();
+      assertThat(behind.owns(id)).as("given up").isFalse();
+      assertThat(lost).containsExactly(id);
+      assertThat(taker.stillOwns(id)).isTrue();
+    }
+  }
+
   private static <S extends GameState<S>> int firstMove(dev.tabletop.core.Game<S> rules) {
     dev.tabletop.core.MoveBuffer moves = dev.tabletop.core.MoveBuffer.forGame(rules);
     GameHistory.start(rules).state().legalMoves(moves);
@@ -721,8 +752,8 @@ class ClusterTest {
           && System.currentTimeMillis() < deadline) {
         Thread.sleep(50);
       }
-      assertThat(crowd.lastPly.get(id)).as("the game went on: %s", crowd.describe(id))
-          .isGreaterThan(before + 10);
+      assertThat(crowd.lastPly.get(id)).as("the game went on: %s; errors %s; closes %s",
+          crowd.describe(id), crowd.errors, crowd.closes).isGreaterThan(before + 10);
       System.out.printf("through HAProxy after the kill: %d plies in %d ms%n",
           crowd.lastPly.get(id) - before, System.currentTimeMillis() - killed);
       assertThat(crowd.errors).allMatch(e -> e.contains("\"stale-move\""));
