@@ -380,16 +380,10 @@ class ClusterTest {
     // that takes its table over. The ply count alone would let the first write: the fence stops it.
     try (Store a = Store.open(postgres.url(), null, null, 1);
         Store b = Store.open(postgres.url(), null, null, 1)) {
-      Cluster paused = Cluster.open(a, 60_000);
       Set<String> lost = java.util.concurrent.ConcurrentHashMap.newKeySet();
-      paused.attach(new Recorder(lost));
-      String id = "fence" + System.nanoTime() % 1_000_000;
-      a.create(new Store.Row(id, "jungle()", null, 1, 0, null, 0, "waiting", null,
-          List.of(new Store.Seat(0, "open", null, null, null, null),
-              new Store.Seat(1, "open", null, null, null, null)), new int[0], new long[0]));
-      a.commit(new Store.Commit(id, 0, new int[0], 1, "playing", 1L, null));
-      Cluster taker = Cluster.open(b, 60_000);
-      taker.attach(new Recorder(new HashSet<>()));
+      Cluster paused = member(a, lost);
+      String id = playingJungle(a, "fence");
+      Cluster taker = member(b, new HashSet<>());
       assertThat(taker.takeOver(id)).isTrue();
       dev.tabletop.core.Game<?> jungle = Games.rules("jungle()").get();
       int code = firstMove(jungle);
@@ -411,18 +405,12 @@ class ClusterTest {
     // lobby then does before trying the move against the table as stored.
     try (Store a = Store.open(postgres.url(), null, null, 1);
         Store b = Store.open(postgres.url(), null, null, 1)) {
-      Cluster behind = Cluster.open(a, 60_000);
       Set<String> lost = java.util.concurrent.ConcurrentHashMap.newKeySet();
-      behind.attach(new Recorder(lost));
-      String id = "behind" + System.nanoTime() % 1_000_000;
-      a.create(new Store.Row(id, "jungle()", null, 1, 0, null, 0, "waiting", null,
-          List.of(new Store.Seat(0, "open", null, null, null, null),
-              new Store.Seat(1, "open", null, null, null, null)), new int[0], new long[0]));
-      a.commit(new Store.Commit(id, 0, new int[0], 1, "playing", 1L, null));
+      Cluster behind = member(a, lost);
+      String id = playingJungle(a, "behind");
       assertThat(behind.stillOwns(id)).as("its own table, asked of the database").isTrue();
       assertThat(lost).isEmpty();
-      Cluster taker = Cluster.open(b, 60_000);
-      taker.attach(new Recorder(new HashSet<>()));
+      Cluster taker = member(b, new HashSet<>());
       assertThat(behind.stillOwns("nosuch" + id)).as("a table it never held").isFalse();
       assertThat(taker.takeOver(id)).isTrue();
       assertThat(behind.owns(id)).as("nothing heard yet").isTrue();
@@ -431,6 +419,26 @@ class ClusterTest {
       assertThat(lost).containsExactly(id);
       assertThat(taker.stillOwns(id)).isTrue();
     }
+  }
+
+  /**
+   * A cluster member in this process that neither renews its leases nor listens (as if paused),
+   * noting the tables it loses.
+   */
+  private static Cluster member(Store store, Set<String> lost) throws Exception {
+    Cluster c = Cluster.open(store, 60_000);
+    c.attach(new Recorder(lost));
+    return c;
+  }
+
+  /** Stores a Cờ Thú table of two open seats, started, through a member's store; its id. */
+  private static String playingJungle(Store store, String prefix) throws Exception {
+    String id = prefix + System.nanoTime() % 1_000_000;
+    store.create(new Store.Row(id, "jungle()", null, 1, 0, null, 0, "waiting", null,
+        List.of(new Store.Seat(0, "open", null, null, null, null),
+            new Store.Seat(1, "open", null, null, null, null)), new int[0], new long[0]));
+    store.commit(new Store.Commit(id, 0, new int[0], 1, "playing", 1L, null));
+    return id;
   }
 
   private static <S extends GameState<S>> int firstMove(dev.tabletop.core.Game<S> rules) {
