@@ -201,39 +201,31 @@ final class Cluster implements Store.Guard, AutoCloseable {
   }
 
   /**
-   * Whether this server still holds a table's lease, asked of the database: another server may
-   * have taken the table over a moment ago, its notification not yet heard. A table found lost
-   * is given up here at once, as a fenced write gives it up.
+   * Whether this server still holds a table's lease, asked of the database as a write asks it
+   * ({@link #fence}): another server may have taken the table over a moment ago, its notification
+   * not yet heard. A table found lost is given up at once, as at a fenced write.
    *
    * @param id the table
-   * @return false when another server took it over (or it was never this server's); true when
-   *     the database still names this server with its fencing number, or cannot be asked
+   * @return false when another server took it over, its lease ran out, or it was never this
+   *     server's; true when the database still names this server with its fencing number, or
+   *     cannot be asked
    */
   boolean stillOwns(String id) {
-    Long fence = fences.get(id);
-    if (fence == null) {
+    if (!owns(id)) {
       return false;
     }
-    boolean held;
     try {
-      held = store.inTransaction(c -> {
-        try (PreparedStatement s = c.prepareStatement(
-            "SELECT owner, fence FROM tabletop_leases WHERE table_id = ?")) {
-          s.setString(1, id);
-          try (ResultSet r = s.executeQuery()) {
-            return r.next() && r.getString(1).equals(instance) && r.getLong(2) == fence;
-          }
-        }
+      store.inTransaction(c -> {
+        fence(c, id);
+        return null;
       });
+      return true;
+    } catch (Store.FencedException e) {
+      return false;
     } catch (SQLException e) {
       LOG.log(Level.WARNING, "table " + id + ": its lease could not be read", e);
       return true;
     }
-    if (!held && fences.remove(id, fence)) {
-      tables.lost(id);
-      LOG.info("table " + id + ": lease lost (fencing number " + fence + "), found on a refusal");
-    }
-    return held;
   }
 
   /**
