@@ -36,6 +36,13 @@ class BrowserTest {
   static final LiveServer LIVE = new LiveServer(2_000);
 
   private static final Duration WAIT = Duration.ofSeconds(20);
+  /**
+   * The page readers the tests' scripts share: {@code list(css, ...data)}, for each element the
+   * selector finds its data attributes joined by spaces, and {@code count(css)}.
+   */
+  private static final String PAGE_READERS = "const list = (css, ...data) =>"
+      + " [...document.querySelectorAll(css)].map(e => data.map(k => e.dataset[k]).join(' '));"
+      + "const count = (css) => document.querySelectorAll(css).length;";
   private static Browser browser;
 
   @BeforeAll
@@ -1173,8 +1180,8 @@ class BrowserTest {
   /** For each element a selector finds, its data attributes joined by spaces (one script). */
   @SuppressWarnings("unchecked")
   private static List<String> domList(String css, String... data) {
-    return (List<String>) browser.script("return [...document.querySelectorAll(arguments[0])]"
-        + ".map(e => arguments[1].map(k => e.dataset[k]).join(' '));", css, List.of(data));
+    return (List<String>) browser.script(PAGE_READERS + "return list(arguments[0],"
+        + " ...arguments[1]);", css, List.of(data));
   }
 
   /** The page shows the pieces of the server's view at the same move number. */
@@ -1226,10 +1233,7 @@ class BrowserTest {
   private static Map<String, Object> pageAt(String ply, String fields) {
     int wanted = Integer.parseInt(ply);
     browser.await(WAIT, d -> Integer.parseInt(browser.bodyData("ply")) >= wanted);
-    Map<String, Object> page = (Map<String, Object>) browser.script(
-        "const list = (css, ...data) => [...document.querySelectorAll(css)]"
-        + ".map(e => data.map(k => e.dataset[k]).join(' '));"
-        + "const count = (css) => document.querySelectorAll(css).length;"
+    Map<String, Object> page = (Map<String, Object>) browser.script(PAGE_READERS
         + "return Object.assign({ply: document.body.dataset.ply}, " + fields + ");");
     return ply.equals(page.get("ply")) ? page : null;
   }
