@@ -212,8 +212,11 @@ class AnswersTest {
   void aFloodIsClosedAfterExactlyFiftyRateLimitedAnswers() throws Exception {
     try (TableServer strict = TableServer.start(TableServer.Options.defaults().withPort(0)
         .withDatabase(Store.h2Url(LIVE.dir().resolve("flood-exact")), null, null)
-        .withRates(20, 1_000));
+        .withRates(0.5, 1_000));
         TestClient c = new TestClient(strict.uri())) {
+      // Half a message a second (a burst of one): no token comes back during the flood, so no
+      // answered message falls between the fiftieth refusal and the message that closes (at 20
+      // a second one could, every 50 ms, on a slow machine).
       String id = c.create(TestClient.create("ludo(players=2)", null, "open", "open"));
       TestClient.Connection flood = c.connect(id);
       flood.next(TestClient::isUpdate, 5_000);
